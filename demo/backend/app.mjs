@@ -1,0 +1,220 @@
+// The demo server and reference backend (CONTRACT §9) as a Fastify app.
+import { readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { openDatabase } from './db.mjs';
+
+/** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  'frame-src https:',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify weft',
+].join('; ');
+
+/** A chunk name carrying a content hash, e.g. `timer.element-AbCdEf12.js`. */
+const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
+/** A last path segment that names a file (has an extension) rather than a site page. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/** Element types that may become a tag name (`weft-<type>`). */
+const ELEMENT_TYPE = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * An error that the JSON error handler turns into the CONTRACT §6 failure envelope.
+ * @param {number} statusCode
+ * @param {string} message
+ * @param {Record<string, string[]>} [errors] messages per field
+ */
+export function httpError(statusCode, message, errors = {}) {
+  return Object.assign(new Error(message), { statusCode, errors });
+}
+
+/**
+ * Builds the demo app (not listening). Closing the app closes the database.
+ * @param {object} options
+ * @param {string} options.dbFile SQLite file (created with its folder if missing)
+ * @param {string} options.distDir the built bundle, served under /weft/
+ * @param {string} options.demoDir holds site-data.json, embed.html and demo-assets/
+ * @param {boolean | object} [options.logger] Fastify logger option
+ */
+export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
+  distDir = resolve(distDir);
+  demoDir = resolve(demoDir);
+  const db = openDatabase(dbFile);
+  const app = Fastify({ logger });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+
+  app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/weft/',
+    cacheControl: false,
+    index: false,
+    suppressWarning: true, // dist/ may not be built yet; server.mjs says so
+    setHeaders(reply, path) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', HASHED_CHUNK.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.register(fastifyStatic, {
+    root: join(demoDir, 'demo-assets'),
+    prefix: '/demo-assets/',
+    decorateReply: false,
+    index: false,
+  });
+
+  app.get('/embed.html', (request, reply) => reply.sendFile('embed.html', demoDir));
+
+  app.get('/api/health', async () => {
+    db.prepare('SELECT 1').get();
+    return { success: true, data: { database: 'ok' } };
+  });
+
+  app.get('/cheetah/version', async () => ({
+    success: true,
+    data: { status: 'published', version: 1 },
+  }));
+
+  // Site mode: every other extension-less GET path is a page of the demo site.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || FILE_PATH.test(pathname)) return reply.callNotFound();
+    const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
+    const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
+    return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ success: false, message: 'Not found', errors: {} });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const validation = Boolean(error.validation);
+    let status = validation ? 422 : Number(error.statusCode) || 500;
+    if (status < 400 || status > 599) status = 500;
+    if (status >= 500) request.log.error(error);
+    const message = status >= 500 ? 'Internal server error' : error.message;
+    if (!request.url.startsWith('/api/')) {
+      return reply.code(status).type('text/plain; charset=utf-8').send(message);
+    }
+    const errors = validation ? fieldErrors(error.validation) : status < 500 ? error.errors : {};
+    return reply.code(status).send({ success: false, message, errors: errors ?? {} });
+  });
+
+  return app;
+}
+
+/**
+ * Turns Fastify/Ajv validation results into `{ field: [messages] }`.
+ * @param {{ instancePath?: string, message?: string, params?: Record<string, unknown> }[]} results
+ */
+function fieldErrors(results) {
+  /** @type {Record<string, string[]>} */
+  const errors = {};
+  for (const result of results) {
+    const field =
+      String(result.params?.missingProperty ?? '') || (result.instancePath ?? '').split('/').filter(Boolean).join('.') || '_';
+    (errors[field] ??= []).push(result.message ?? 'is invalid');
+  }
+  return errors;
+}
+
+/**
+ * The page a path shows, as in spec/runtime.md §2: first segment against page urls
+ * (second for blog/{slug}), else the '404' page, else the initial page.
+ * @param {any[]} pages
+ * @param {string} pathname
+ */
+export function resolvePage(pages, pathname) {
+  const initial = pages.find((page) => String(page.initial) === '1') ?? pages[0];
+  let segments;
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    segments = [];
+  }
+  if (segments.length === 0) return initial;
+  const key = (segments[0] === 'blog' && segments[1] ? segments[1] : segments[0]).toLowerCase();
+  const byUrl = (url) => pages.find((page) => String(page.url).toLowerCase() === url);
+  return byUrl(key) ?? byUrl('404') ?? initial;
+}
+
+/** Escapes text for an HTML attribute value or text content. */
+export function escapeHtml(value) {
+  return String(value).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
+}
+
+/** JSON that is safe inside a `<script>` element: `<`, `>` and `&` become \u escapes. */
+export function scriptSafeJson(value) {
+  return JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Server-renders layout nodes as `weft-*` tags (CONTRACT §3); only panels hold children.
+ * Nodes whose type cannot be a tag name are skipped.
+ * @param {any[]} nodes
+ * @returns {string}
+ */
+export function renderNodes(nodes) {
+  if (!Array.isArray(nodes)) return '';
+  return nodes
+    .map((node) => {
+      if (!node || !ELEMENT_TYPE.test(String(node.type))) return '';
+      const tag = `weft-${node.type}`;
+      const id = node.id == null ? '' : ` id="${escapeHtml(node.id)}"`;
+      const config = ` config='${escapeHtml(JSON.stringify(node.config ?? {}))}'`;
+      const inner = node.type === 'panel' ? renderNodes(node.children) : '';
+      return `<${tag}${id}${config}>${inner}</${tag}>`;
+    })
+    .join('');
+}
+
+/**
+ * The site-mode HTML page: site data, the mount with the resolved page's tags
+ * (none for members-only pages, whose content the runtime renders after the
+ * session check), and the loader.
+ * @param {any} site CONTRACT §3 site data
+ * @param {string} pathname
+ * @param {string} title
+ */
+export function renderShell(site, pathname, title) {
+  const page = resolvePage(site.pages ?? [], pathname);
+  const body = page && !page.is_member ? renderNodes(page.layout?.desktop) : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
+<script type="application/json" id="weft-site">${scriptSafeJson(site)}</script>
+</head>
+<body>
+<weft-site>${body}</weft-site>
+<script src="/weft/weft.js" async></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,47 @@
+// Starts the Weft demo: `npm start` (builds first) or `npm run serve`. PORT defaults to 8080.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './backend/app.mjs';
+
+/** Absolute path of a file or folder given relative to the repository root. */
+const at = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const port = Number(process.env.PORT) || 8080;
+const distDir = at('dist/');
+
+if (!existsSync(at('dist/weft.js'))) {
+  console.warn(
+    `No dist/weft.js in ${at('')}: run \`npm run build\` first (\`npm start\` builds and serves).\n` +
+      'Starting anyway; /weft/weft.js answers 404 until the bundle exists.',
+  );
+}
+
+const app = buildApp({
+  dbFile: at('demo/data/weft.db'),
+  distDir,
+  demoDir: at('demo/'),
+  logger: { level: 'warn' },
+});
+
+try {
+  await app.listen({ port, host: 'localhost' });
+} catch (error) {
+  console.error(`Could not start the Weft demo on port ${port}: ${error.message}`);
+  await app.close();
+  process.exit(1);
+}
+console.log(`Weft demo on http://localhost:${port} (embed page: /embed.html)`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close(); // also closes the database (onClose hook)
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  });
+}

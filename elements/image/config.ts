@@ -1,0 +1,23 @@
+import type { LinkConfig } from '../../src/links/link.js';
+
+/** The image element's config. */
+export interface ImageConfig {
+  src: string;
+  /** Read by screen readers; empty marks the image as decoration. */
+  alt: string;
+  title: string;
+  /** Where a click on the image goes (web, page, email, telefone). */
+  link: LinkConfig | null;
+  /** How the picture fills a box whose width and height are both set. */
+  fit: 'cover' | 'contain' | 'fill';
+}
+
+export const imageDefaults: ImageConfig = {
+  src: '',
+  alt: '',
+  title: '',
+  link: null,
+  fit: 'cover',
+};
+
+export const imageChoices = { fit: ['cover', 'contain', 'fill'] };

@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define.js';
+import { imageChoices, imageDefaults } from './config.js';
+import { Image } from './image.js';
+import css from './image.css';
+
+export default defineElement('weft-image', Image, { defaults: imageDefaults, choices: imageChoices, css });

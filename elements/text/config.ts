@@ -1,0 +1,9 @@
+/** The text element's config: rich HTML, sanitised before it reaches the page. */
+export interface TextConfig {
+  html: string;
+}
+
+export const textDefaults: TextConfig = {
+  html: '',
+  // Text flows with its content; the common 15px paddings and 768px max width still apply.
+};

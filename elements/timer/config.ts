@@ -1,0 +1,137 @@
+import type { LinkConfig } from '../../src/links/link.js';
+
+/** The timer's config (elements-lead-capture.md §3 Timer); every field with its default. */
+
+export const TIMER_THEMES = ['panels', 'circles', 'pill', 'text', 'simple', 'squares'] as const;
+export const TIMER_TYPES = [
+  'decrease_date_end',
+  'decrease_sum_time',
+  'start_user_every_access',
+  'decrease_sum_time_user_start',
+] as const;
+export const CIRCLE_DIRECTIONS = ['Clockwise', 'Counter', 'Both'] as const;
+export const CIRCLE_ANIMATIONS = ['smooth', 'ticks'] as const;
+
+/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
+export interface TextStyle {
+  family: string;
+  size: string;
+  /** Used instead of `size` on the mobile device class. */
+  sizeMobile: string;
+  color: string;
+  weight: string;
+  style: string;
+}
+
+const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '' });
+
+export interface TimerConfig {
+  theme: (typeof TIMER_THEMES)[number];
+  type: (typeof TIMER_TYPES)[number];
+  /** The line above the numbers; empty shows the translated 'Promotion ends in ...'. */
+  textDescription: string;
+  showDescription: boolean;
+  /** decrease_date_end: the finish day, 'YYYY-MM-DD'; empty means seven days ahead. */
+  date_end: string;
+  /** Duration of the visitor-started types; for decrease_date_end, hours and minutes are the time of day. */
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Followed once, in the same window, when the countdown reaches zero (not in the editor). */
+  link: LinkConfig | null;
+  /** Unit labels; empty ones are translated. */
+  labels: { days: string; hours: string; minutes: string; seconds: string };
+  numberStyle: TextStyle;
+  labelStyle: TextStyle;
+  descriptionStyle: TextStyle;
+  /** Colours per theme; empty ones keep the theme's. */
+  appearance: {
+    /** Card of panels and squares, body of the pill, inside of circles. */
+    cardColor: string;
+    /** Outline of squares and pill. */
+    borderColor: string;
+    /** The colon between numbers (simple, pill). */
+    separatorColor: string;
+  };
+  circles: {
+    /** Seconds, or Years, Months, Days, Hours, Minutes, Auto (each ring against the next unit). */
+    total_duration: string;
+    direction: (typeof CIRCLE_DIRECTIONS)[number];
+    /** Ring width as a fraction of the circle's radius. */
+    fg_width: number;
+    /** Background ring width relative to the ring. */
+    bg_width: number;
+    /** Label size as a fraction of the timer's width. */
+    text_size: number;
+    /** smooth: the rings move continuously; ticks: once a second. */
+    animation: (typeof CIRCLE_ANIMATIONS)[number];
+    background: string;
+    colors: { days: string; hours: string; minutes: string; seconds: string };
+  };
+  /** What the editor stored when the owner saved (see resolveEnd in countdown.ts). */
+  settings: {
+    date_finish: string;
+    original_date_finish: string;
+    original_date_finish_gmt0: string;
+    /** The owner's UTC offset in hours when saving. */
+    gmt_save: number | string | null;
+    save_time: string | number | null;
+    days_to_sum: number;
+    hours_to_sum: number;
+    minutes_to_sum: number;
+    seconds_to_sum: number;
+    /** The finish day picked in the editor (decrease_date_end, when date_end is empty). */
+    date: string;
+    /** An explicit finish instant (decrease_sum_time); wins over every other date. */
+    finish: string | number | null;
+  };
+}
+
+export const timerDefaults: TimerConfig = {
+  theme: 'panels',
+  type: 'decrease_date_end',
+  textDescription: '',
+  showDescription: true,
+  date_end: '',
+  days: 0,
+  hours: 14,
+  minutes: 30,
+  seconds: 20,
+  link: null,
+  labels: { days: '', hours: '', minutes: '', seconds: '' },
+  numberStyle: textStyle(),
+  labelStyle: textStyle(),
+  descriptionStyle: textStyle(),
+  appearance: { cardColor: '', borderColor: '', separatorColor: '' },
+  circles: {
+    total_duration: 'Auto',
+    direction: 'Clockwise',
+    fg_width: 0.1,
+    bg_width: 1.2,
+    text_size: 0.07,
+    animation: 'smooth',
+    background: '',
+    colors: { days: '', hours: '', minutes: '', seconds: '' },
+  },
+  settings: {
+    date_finish: '',
+    original_date_finish: '',
+    original_date_finish_gmt0: '',
+    gmt_save: null,
+    save_time: null,
+    days_to_sum: 5,
+    hours_to_sum: 4,
+    minutes_to_sum: 30,
+    seconds_to_sum: 20,
+    date: '',
+    finish: null,
+  },
+};
+
+export const timerChoices = {
+  theme: TIMER_THEMES,
+  type: TIMER_TYPES,
+  'circles.direction': CIRCLE_DIRECTIONS,
+  'circles.animation': CIRCLE_ANIMATIONS,
+};

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'demo/data/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}', 'test/browser/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The React Compiler rules assume the compiler; this codebase does not use it.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/purity': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One fetch-free codebase: HTTP goes through src/http (ky).
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the clients in src/http/.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: Weft runs under a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: Weft runs under a strict CSP.' },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'Insert sanitised nodes (src/util/sanitize.ts) instead.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Insert sanitised nodes (src/util/sanitize.ts) instead.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/loader.ts', 'src/loader/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'ky', 'i18next', '@r2wc/*', 'dompurify', '@preact/*'],
+              message: 'The loader imports no framework code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,46 @@
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { rollupCss, rollupLoader } from './scripts/plugins.mjs';
+
+// One build: the loader is the entry; every element, the site runtime and each dictionary is a
+// dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
+const REACT = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+
+export default {
+  input: { weft: 'src/loader.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name]-[hash].js',
+    hashCharacters: 'base36',
+    manualChunks(id) {
+      if (REACT.test(id)) return 'react';
+    },
+  },
+  preserveEntrySignatures: false,
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    json({ preferConst: true, compact: true }),
+    rollupCss(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      include: ['src/**/*', 'elements/**/*', 'types.d.ts'],
+    }),
+    rollupLoader('weft'),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+  onwarn(warning, warn) {
+    // React's CommonJS build uses "this" at the top level and is fine without it.
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};

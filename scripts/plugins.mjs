@@ -1,0 +1,65 @@
+// Build plugins shared by rollup and the test runner, so tests see the modules the bundle ships.
+
+/** A stylesheet as a JS module exporting its text, for adoption as a constructable stylesheet. */
+export function cssModule(css, { minify = false } = {}) {
+  const text = minify
+    ? css
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};:,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim()
+    : css;
+  return `export default ${JSON.stringify(text)};`;
+}
+
+/** Rollup: `import css from './x.css'` gives the stylesheet's text. */
+export function rollupCss() {
+  return {
+    name: 'weft-css',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      return { code: cssModule(code, { minify: true }), map: { mappings: '' } };
+    },
+  };
+}
+
+/**
+ * Rollup: the loader (dist/weft.js) must run pasted as a classic script. It may hold dynamic
+ * imports only: a static import or export would be a syntax error there, and a chunk importing
+ * from the loader would run it a second time as a module. It is wrapped so it leaks no globals.
+ */
+export function rollupLoader(name) {
+  return {
+    name: 'weft-loader',
+    renderChunk(code, chunk) {
+      if (chunk.name !== name) return null;
+      return { code: `(()=>{${code}\n})();`, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== name) continue;
+        if (chunk.imports.length || chunk.exports.length) {
+          this.error(
+            `${chunk.fileName} must stay a plain script, but it imports [${chunk.imports}] and exports [${chunk.exports}]: ` +
+              'a module the loader uses is also used by a chunk. Keep loader-only code in src/loader/.',
+          );
+        }
+      }
+    },
+  };
+}
+
+/** Web Test Runner: serve .css and .json imports as JS modules. */
+export function wtrTextModules() {
+  return {
+    name: 'weft-text-modules',
+    resolveMimeType(context) {
+      if (context.path.endsWith('.css') || context.path.endsWith('.json')) return 'js';
+    },
+    transform(context) {
+      if (context.path.endsWith('.css')) return { body: cssModule(context.body) };
+      if (context.path.endsWith('.json')) return { body: `export default ${context.body};` };
+    },
+  };
+}

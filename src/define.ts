@@ -1,0 +1,222 @@
+import { effect } from '@preact/signals-core';
+import r2wc from '@r2wc/react-to-web-component';
+import {
+  Component,
+  createContext,
+  createElement as h,
+  useContext,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { commonDefaults, commonStyles, type CommonConfig, type Declarations } from './common.js';
+import { parseConfig, type Choices } from './config.js';
+import { device, type Device } from './device.js';
+import { isRtl, language } from './i18n/language.js';
+import baseCss from './styles/base.css';
+import { useSignalValue } from './ui/use-signal.js';
+
+/** What every element component receives. Components stay pure: props in, UI out. */
+export interface ElementProps<C> {
+  config: C & CommonConfig;
+  /** HTML-style boolean attributes declared by the element (present → true). */
+  flags: Readonly<Record<string, boolean>>;
+  device: Device;
+}
+
+export interface ElementOptions<C> {
+  /** The element's config defaults, straight from the spec's tables; common fields are added. */
+  defaults: C;
+  /** The element's own styles, adopted into its shadow root after the shared ones. */
+  css?: string;
+  /** Allowed values of text fields, by path ("theme", "circles.direction"). */
+  choices?: Choices;
+  /** Attributes read HTML-style: present → true; absent or "false" → false. */
+  booleans?: readonly string[];
+}
+
+/** Elements expose this so the loader can tell when the first render is on screen. */
+export const RENDERED = Symbol.for('weft.rendered');
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/** The custom element that hosts the component. */
+export function useHost(): HTMLElement {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() is only available inside a Weft element');
+  return host;
+}
+
+/**
+ * Fires `weft-<name>` events from the element: they bubble and cross the shadow boundary, which
+ * r2wc's own events do not.
+ */
+export function useEmit(): (name: string, detail?: unknown) => boolean {
+  const host = useHost();
+  return useMemo(
+    () => (name: string, detail?: unknown) =>
+      host.dispatchEvent(new CustomEvent(`weft-${name}`, { detail, bubbles: true, composed: true })),
+    [host],
+  );
+}
+
+let baseSheet: CSSStyleSheet | undefined;
+function sheetOf(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
+function applyDeclarations(rule: CSSStyleRule, declarations: Declarations): void {
+  for (const [name, value] of Object.entries(declarations)) {
+    if (value === undefined) rule.style.removeProperty(name);
+    else rule.style.setProperty(name, value);
+  }
+}
+
+/** A timestamp-based id for an element whose id is already taken on the page. */
+export function uniqueId(id: string): string {
+  return `${id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+class ErrorBoundary extends Component<{ tag: string; children?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    console.error(`<${this.props.tag}> could not render and shows nothing: ${error.message}`);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Binds a tag to a React component as a custom element with an open shadow root (through r2wc),
+ * shared and element styles, a safely parsed `config`, the common element config and
+ * HTML-style booleans. Defining a tag twice is a no-op.
+ */
+export function defineElement<C extends object>(
+  tag: string,
+  Element: ComponentType<ElementProps<C>>,
+  options: ElementOptions<C>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const defaults = { ...commonDefaults, ...options.defaults } as C & CommonConfig;
+  const booleans = options.booleans ?? [];
+  const elementSheet = sheetOf(options.css ?? '');
+  type Config = C & CommonConfig;
+
+  function Host(props: Record<string, unknown>) {
+    const host = (props['container'] as ShadowRoot).host as WeftElement;
+    const currentDevice = useSignalValue(device);
+    // A new object only when the config attribute changed, so memoised children stay put.
+    const config = host.weftConfig;
+    const flagKey = booleans.map((name) => (props[name] === true ? '1' : '0')).join('');
+    const flags = useMemo(() => Object.fromEntries(booleans.map((name, i) => [name, flagKey[i] === '1'])), [flagKey]);
+    useEffect(() => host[RENDERED].resolve(), [host]);
+    const element = h(Element, { config, flags, device: currentDevice });
+    const frame = h('div', { part: 'frame', className: 'frame' }, element);
+    return h(HostContext.Provider, { value: host }, h(ErrorBoundary, { tag }, frame));
+  }
+
+  const Base = r2wc(Host, {
+    shadow: 'open',
+    props: { config: 'string', ...Object.fromEntries(booleans.map((name) => [name, 'boolean'])) },
+  }) as unknown as {
+    new (): HTMLElement & {
+      attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+      connectedCallback(): void;
+      disconnectedCallback(): void;
+    };
+  };
+
+  class WeftElement extends Base {
+    static get observedAttributes(): string[] {
+      return ['config', ...booleans];
+    }
+
+    weftConfig: Config = structuredClone(defaults);
+    readonly [RENDERED]: { promise: Promise<void>; resolve: () => void } = (() => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    })();
+    #instanceSheet = new CSSStyleSheet();
+    #lastRaw: string | null | undefined;
+    #stopEffect: (() => void) | undefined;
+
+    constructor() {
+      super();
+      baseSheet ??= sheetOf(baseCss);
+      this.#instanceSheet.replaceSync(':host {} .frame {}');
+      this.shadowRoot!.adoptedStyleSheets = [baseSheet, elementSheet, this.#instanceSheet];
+      this.#read(this.getAttribute('config'));
+    }
+
+    /** The config as an object; accepts an object or JSON text. */
+    get config(): Config {
+      return this.weftConfig;
+    }
+    set config(value: unknown) {
+      this.setAttribute('config', typeof value === 'string' ? value : JSON.stringify(value ?? {}));
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (name === 'config') {
+        this.#read(value);
+        // r2wc skips empty values; "null" reaches the component, which then shows the defaults.
+        super.attributeChangedCallback(name, old, value ?? 'null');
+      } else if (booleans.includes(name)) {
+        super.attributeChangedCallback(name, old, value === null || value === 'false' ? 'false' : 'true');
+      }
+    }
+
+    override connectedCallback(): void {
+      if (this.id) {
+        const root = this.getRootNode() as ParentNode;
+        const first = root.querySelector?.(`#${CSS.escape(this.id)}`);
+        if (first && first !== this) this.id = uniqueId(this.id);
+      }
+      this.#stopEffect = effect(() => {
+        this.#style(device.value);
+        if (isRtl(language.value)) this.setAttribute('dir', 'rtl');
+        else if (this.getAttribute('dir') === 'rtl') this.removeAttribute('dir');
+      });
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      this.#stopEffect?.();
+      super.disconnectedCallback();
+    }
+
+    #read(raw: string | null): void {
+      if (raw === this.#lastRaw) return;
+      this.#lastRaw = raw;
+      const { config, problems } = parseConfig(raw, defaults, options.choices);
+      this.weftConfig = config;
+      if (problems.length) {
+        const where = this.id ? `<${tag} id="${this.id}">` : `<${tag}>`;
+        console.error(`${where} has a bad config; using defaults for: ${problems.join('; ')}`);
+      }
+      this.#style(device.peek());
+    }
+
+    #style(currentDevice: Device): void {
+      const inPanel = this.parentElement?.localName === 'weft-panel';
+      const styles = commonStyles(this.weftConfig, { device: currentDevice, inPanel });
+      const [hostRule, frameRule] = Array.from(this.#instanceSheet.cssRules) as CSSStyleRule[];
+      applyDeclarations(hostRule!, styles.host);
+      applyDeclarations(frameRule!, styles.frame);
+    }
+  }
+
+  customElements.define(tag, WeftElement);
+  return WeftElement;
+}

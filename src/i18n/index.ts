@@ -1,0 +1,73 @@
+import { effect, signal } from '@preact/signals-core';
+import i18next, { type TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { FALLBACK_LANGUAGE, type Language } from '../constants.js';
+import en from '../locales/en_US.json';
+import { useSignalValue } from '../ui/use-signal.js';
+import { bcp47, language } from './language.js';
+
+type Dictionary = Record<string, string>;
+
+// English ships with the runtime; every other dictionary is its own chunk, fetched when chosen.
+const dictionaries: Record<Exclude<Language, 'en_US'>, () => Promise<{ default: Dictionary }>> = {
+  pt_BR: () => import('../locales/pt_BR.json'),
+  fr_FR: () => import('../locales/fr_FR.json'),
+  de_DE: () => import('../locales/de_DE.json'),
+  es_ES: () => import('../locales/es_ES.json'),
+  it_IT: () => import('../locales/it_IT.json'),
+  pt_PT: () => import('../locales/pt_PT.json'),
+  ar_AR: () => import('../locales/ar_AR.json'),
+  he_IL: () => import('../locales/he_IL.json'),
+  nl_NL: () => import('../locales/nl_NL.json'),
+  vi_VI: () => import('../locales/vi_VI.json'),
+  ro_RO: () => import('../locales/ro_RO.json'),
+  hu_HU: () => import('../locales/hu_HU.json'),
+  zh_CN: () => import('../locales/zh_CN.json'),
+  ru_RU: () => import('../locales/ru_RU.json'),
+  hi_HI: () => import('../locales/hi_HI.json'),
+  pa_PA: () => import('../locales/pa_PA.json'),
+  ja_JP: () => import('../locales/ja_JP.json'),
+  el_EL: () => import('../locales/el_EL.json'),
+  ko_KO: () => import('../locales/ko_KO.json'),
+  si_SI: () => import('../locales/si_SI.json'),
+  pl_PL: () => import('../locales/pl_PL.json'),
+  tr_TR: () => import('../locales/tr_TR.json'),
+  cz_CZ: () => import('../locales/cz_CZ.json'),
+  sk_SK: () => import('../locales/sk_SK.json'),
+};
+
+export const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { [bcp47(FALLBACK_LANGUAGE)]: { translation: en } },
+  lng: bcp47(FALLBACK_LANGUAGE),
+  fallbackLng: bcp47(FALLBACK_LANGUAGE),
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The language whose dictionary is loaded and active: trails `language` while one downloads. */
+export const activeLanguage = signal<Language>(FALLBACK_LANGUAGE);
+
+export async function loadLanguage(code: Language): Promise<void> {
+  const tag = bcp47(code);
+  if (code !== FALLBACK_LANGUAGE && !i18n.hasResourceBundle(tag, 'translation')) {
+    try {
+      const dictionary = await dictionaries[code as Exclude<Language, 'en_US'>]();
+      i18n.addResourceBundle(tag, 'translation', dictionary.default);
+    } catch (error) {
+      console.error(`Weft: the ${code} dictionary could not be loaded, so labels stay in English (${(error as Error).message})`);
+      return;
+    }
+  }
+  await i18n.changeLanguage(tag);
+  activeLanguage.value = code;
+}
+
+effect(() => void loadLanguage(language.value));
+
+/** The translate function for the active language; components re-render when it changes. */
+export function useT(): TFunction {
+  const code = useSignalValue(activeLanguage);
+  return useMemo(() => i18n.getFixedT(bcp47(code)), [code]);
+}

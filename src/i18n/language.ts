@@ -1,0 +1,47 @@
+import { signal } from '@preact/signals-core';
+import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.js';
+
+/**
+ * The visitor's language, as one of the product's 25 codes. Kept apart from i18next so that
+ * anything may read it without pulling the translation library in.
+ */
+
+// Codes whose language part is not the ISO 639-1 code of the language.
+const ALIASES: Record<string, Language> = { cs: 'cz_CZ', sl: 'si_SI', iw: 'he_IL' };
+
+/** "fr" → fr_FR, "pt-PT" → pt_PT, "en-GB" → en_US, "xx" → en_US. */
+export function resolveLanguage(input: unknown): Language {
+  if (typeof input !== 'string' || input.trim() === '') return FALLBACK_LANGUAGE;
+  const [lang = '', region = ''] = input.trim().replace('-', '_').split('_');
+  const exact = LANGUAGES.find((l) => l.toLowerCase() === `${lang}_${region}`.toLowerCase());
+  if (exact) return exact;
+  const two = lang.toLowerCase();
+  return ALIASES[two] ?? LANGUAGES.find((l) => l.startsWith(`${two}_`)) ?? FALLBACK_LANGUAGE;
+}
+
+/** The BCP 47 tag of a product language, for `lang`, Intl and plural rules. */
+export function bcp47(code: Language): string {
+  const special: Partial<Record<Language, string>> = {
+    ar_AR: 'ar',
+    el_EL: 'el',
+    hi_HI: 'hi',
+    pa_PA: 'pa',
+    ko_KO: 'ko',
+    vi_VI: 'vi',
+    cz_CZ: 'cs-CZ',
+    si_SI: 'sl-SI',
+    ja_JP: 'ja-JP',
+  };
+  return special[code] ?? code.replace('_', '-');
+}
+
+export function isRtl(code: Language): boolean {
+  return RTL_LANGUAGES.includes(code.slice(0, 2));
+}
+
+function initial(): Language {
+  const fromScript = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
+  return resolveLanguage(fromScript || navigator.language);
+}
+
+export const language = signal<Language>(initial());

@@ -1,0 +1,60 @@
+/**
+ * Link config (elements-lead-capture.md §3) and the link types an element can follow by itself.
+ * The full link action (popups, multiple, vote, pixels …) builds on these.
+ */
+import { siteData } from '../site/data.js';
+import { isSameOrigin, navigableUrl, normaliseWebAddress, safeUrl } from '../util/url.js';
+
+export interface LinkConfig {
+  type?: string;
+  value?: string;
+  valueID?: string | number;
+  /** `_blank`, `_parent`, or anything else for the same window. */
+  target?: string;
+  tel?: string;
+}
+
+/** `/{page url}` of the page with the chosen id, else the value read as a page url. */
+export function pagePath(link: LinkConfig): string | null {
+  const page = siteData()?.pages?.find((p) => String(p.id) === String(link.valueID ?? ''));
+  const url = page?.url ?? link.value;
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  return `/${url.trim().replace(/^\/+/, '')}`;
+}
+
+/** The address a link points at, after the URL policy; null for link types without one. */
+export function linkHref(link: LinkConfig | null | undefined): string | null {
+  if (!link?.type) return null;
+  switch (link.type) {
+    case 'web':
+      return normaliseWebAddress(link.value)?.href ?? null;
+    case 'page': {
+      const path = pagePath(link);
+      return path ? (navigableUrl(path)?.href ?? null) : null;
+    }
+    case 'email':
+      return link.value ? (safeUrl(`mailto:${link.value.trim().replace(/^mailto:/i, '')}`)?.href ?? null) : null;
+    case 'telefone': {
+      const number = (link.tel ?? link.value ?? '').replace(/[^\d+]/g, '');
+      return number ? `tel:${number}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Opens a link by script (a timer reaching zero, say). Returns false when there is nowhere to go. */
+export function followLink(link: LinkConfig | null | undefined, target = link?.target): boolean {
+  const href = linkHref(link);
+  if (!href) {
+    if (link?.type) console.error(`Weft: a link of type "${link.type}" has no address it may open`);
+    return false;
+  }
+  const url = new URL(href);
+  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+  if (target === '_blank') window.open(url.href, '_blank', 'noopener');
+  else if (target === '_parent' && window.parent !== window) window.parent.location.assign(url.href);
+  else if (weft?.navigate && isSameOrigin(url)) weft.navigate(url.pathname + url.search + url.hash);
+  else location.assign(url.href);
+  return true;
+}

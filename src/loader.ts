@@ -1,0 +1,88 @@
+/**
+ * The script tag's file (dist/weft.js). It stays tiny and imports no framework code: it reads its
+ * own attributes, finds weft-* tags, imports the chunks the page needs and, when the page holds
+ * site data, starts site mode. It runs pasted as a classic or a module script.
+ */
+import { CHUNK_TIMEOUT_MS, createUpgrader, loadChunk } from './loader/chunks.js';
+import { elements, MOUNT_TAGS, siteRuntime, TAG_PREFIX } from './registry.js';
+
+interface WeftGlobal {
+  ready?: Promise<void>;
+  /** From the script tag: the site origin for site-origin calls and the forced language. */
+  options?: { site: string; lang: string | null };
+}
+
+// Same key as RENDERED in src/define.ts (not imported: the loader shares no module with chunks).
+const RENDERED = Symbol.for('weft.rendered');
+
+function ownScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  // A module script has no currentScript: find the tag by its file name, the last one wins.
+  const scripts = document.querySelectorAll<HTMLScriptElement>('script[src]');
+  for (let i = scripts.length - 1; i >= 0; i--) {
+    if (/\/weft\.js([?#]|$)/.test(scripts[i]!.src)) return scripts[i]!;
+  }
+  return null;
+}
+
+/** Until its chunk arrives, a tag holds the height its config asks for, so nothing shifts. */
+function reserve(el: Element): void {
+  try {
+    const height: unknown = JSON.parse(el.getAttribute('config') || '{}').height;
+    if (typeof height === 'number' || (typeof height === 'string' && height)) {
+      (el as HTMLElement).style.setProperty('--weft-reserve', typeof height === 'number' ? `${height}px` : height);
+    }
+  } catch {
+    // A bad config is reported by the element itself once it is defined.
+  }
+}
+
+function boot(): void {
+  const global = window as unknown as { weft?: WeftGlobal };
+  const weft = (global.weft ??= {});
+  if (weft.ready) return; // pasted twice: the first one runs
+
+  const script = ownScript();
+  weft.options = {
+    site: script?.dataset['site'] || new URL(script?.src || location.href).origin,
+    lang: script?.dataset['lang'] || null,
+  };
+
+  const sheet = new CSSStyleSheet();
+  const tags = Object.keys(elements).map((type) => TAG_PREFIX + type);
+  sheet.replaceSync(`:is(${tags.join()}):not(:defined){display:block;min-height:var(--weft-reserve,0)}`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
+  const upgrader = createUpgrader(elements, {
+    prefix: TAG_PREFIX,
+    ignore: MOUNT_TAGS,
+    timeoutMs: CHUNK_TIMEOUT_MS,
+    onFound: reserve,
+  });
+  upgrader.observe(document.documentElement);
+
+  weft.ready = new Promise<void>((resolve) => {
+    const start = async () => {
+      upgrader.scan(document);
+      if (document.getElementById('weft-site')) {
+        try {
+          const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
+          await site.boot();
+        } catch (error) {
+          console.error(error);
+        }
+      }
+      await upgrader.settled();
+      const rendered = [...document.querySelectorAll('*')]
+        .map((el) => (el as unknown as Record<symbol, { promise: Promise<void> } | undefined>)[RENDERED]?.promise)
+        .filter(Boolean);
+      await Promise.all(rendered);
+      resolve();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+    else void start();
+  });
+}
+
+boot();

@@ -1,0 +1,104 @@
+import type { ChunkImport } from '../registry.js';
+
+// The loader is its own script; anything it shares with element chunks would be hoisted into it,
+// so its few constants live here rather than in src/constants.ts.
+
+/** A runtime chunk that has not arrived by then raises a ChunkLoadError (runtime.md §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A chunk that failed to arrive: missing (network, 404, syntax) or too slow (timeout). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(
+    readonly chunk: string,
+    readonly reason: 'missing' | 'timeout',
+    cause?: unknown,
+  ) {
+    super(
+      reason === 'timeout'
+        ? `Weft could not load the "${chunk}" chunk in time; its elements stay empty`
+        : `Weft could not load the "${chunk}" chunk; its elements stay empty`,
+      { cause },
+    );
+  }
+}
+
+/** Imports a chunk, failing with a ChunkLoadError after `timeoutMs`. */
+export function loadChunk(name: string, load: ChunkImport, timeoutMs: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(name, 'timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(name, 'missing', error));
+      },
+    );
+  });
+}
+
+export interface Upgrader {
+  /** Finds weft-* tags in and under `root` and imports each needed chunk once. */
+  scan(root: ParentNode): void;
+  /** Keeps scanning what is added under `root` later. */
+  observe(root: Node): void;
+  /** Settles when every chunk requested so far has loaded or failed. */
+  settled(): Promise<void>;
+}
+
+export function createUpgrader(
+  registry: Readonly<Record<string, ChunkImport>>,
+  {
+    prefix,
+    ignore,
+    timeoutMs,
+    onFound,
+  }: { prefix: string; ignore: readonly string[]; timeoutMs: number; onFound?: (el: Element) => void },
+): Upgrader {
+  const requested = new Map<string, Promise<unknown>>();
+  const unknown = new Set<string>();
+
+  function request(el: Element): void {
+    const tag = el.localName;
+    if (!tag.startsWith(prefix) || ignore.includes(tag) || customElements.get(tag)) return;
+    onFound?.(el);
+    if (requested.has(tag) || unknown.has(tag)) return;
+    const type = tag.slice(prefix.length);
+    const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    if (!load) {
+      unknown.add(tag);
+      console.error(`Weft: <${tag}> is not a Weft element; it is left as it is`);
+      return;
+    }
+    requested.set(
+      tag,
+      loadChunk(type, load, timeoutMs).catch((error: ChunkLoadError) => console.error(error)),
+    );
+  }
+
+  function scan(root: ParentNode): void {
+    if (root instanceof Element) request(root);
+    for (const el of root.querySelectorAll('*')) request(el);
+  }
+
+  return {
+    scan,
+    observe(root) {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+        }
+      }).observe(root, { childList: true, subtree: true });
+    },
+    async settled() {
+      let size: number;
+      do {
+        size = requested.size;
+        await Promise.all(requested.values());
+      } while (requested.size !== size);
+    },
+  };
+}

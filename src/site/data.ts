@@ -1,0 +1,33 @@
+/** The site data of the page (`#weft-site`), read once; null in embed mode or when it is invalid. */
+
+export interface PageData {
+  id: number | string;
+  url: string;
+  initial?: string;
+}
+
+export interface SiteData {
+  website_id?: string;
+  options?: { language?: string };
+  pages?: PageData[];
+}
+
+let cached: SiteData | null | undefined;
+
+function read(doc: Document): SiteData | null {
+  const el = doc.getElementById('weft-site');
+  if (!el) return null;
+  try {
+    const data: unknown = JSON.parse(el.textContent ?? '');
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as SiteData;
+    console.error('Weft: the site data in #weft-site should be a JSON object');
+  } catch (error) {
+    console.error(`Weft: the site data in #weft-site is not valid JSON (${(error as Error).message})`);
+  }
+  return null;
+}
+
+export function siteData(doc: Document = document): SiteData | null {
+  if (cached === undefined) cached = read(doc);
+  return cached;
+}

@@ -1,0 +1,48 @@
+/**
+ * The one URL policy. Every URL that comes from config, the server or a query string passes here
+ * before it is put in an href or src or followed.
+ */
+
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
+const NAVIGABLE_SCHEMES = new Set(['http:', 'https:']);
+// Browsers ignore ASCII control characters, whitespace and case when reading a scheme, so
+// "  JaVa\tScRiPt:" is as dangerous as "javascript:". Strip them before deciding.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
+
+function base(): string {
+  return typeof location === 'undefined' ? 'http://localhost/' : location.href;
+}
+
+/** The URL if the policy allows it (http, https, mailto, tel, sms, or relative), else null. */
+export function safeUrl(value: unknown, allowed: ReadonlySet<string> = ALLOWED_SCHEMES): URL | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(IGNORED, '');
+  if (cleaned === '') return null;
+  try {
+    const url = new URL(cleaned, base());
+    return allowed.has(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A URL a page may navigate or redirect to: http or https only. */
+export function navigableUrl(value: unknown): URL | null {
+  return safeUrl(value, NAVIGABLE_SCHEMES);
+}
+
+/** An address typed by a site owner without a scheme ("example.com/x") becomes https. */
+export function normaliseWebAddress(value: unknown): URL | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed.replace(IGNORED, ''));
+  const isPath = trimmed.startsWith('/') || trimmed.startsWith('#') || trimmed.startsWith('?');
+  return navigableUrl(hasScheme || isPath ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
+}
+
+/** Same origin as the page. */
+export function isSameOrigin(url: URL): boolean {
+  return typeof location !== 'undefined' && url.origin === location.origin;
+}

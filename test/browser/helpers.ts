@@ -1,0 +1,50 @@
+/**
+ * Helpers for browser tests. They wait with MessageChannel turns, not timers, so they keep
+ * working while a test has replaced the clock with a fake one.
+ */
+
+const channel = new MessageChannel();
+const waiting: Array<() => void> = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+
+/** One macrotask turn, independent of (fake) timers. */
+export function turn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Waits until `predicate` holds (React commits asynchronously), failing after `turns` turns. */
+export async function until(predicate: () => unknown, message = 'condition', turns = 2000): Promise<void> {
+  for (let i = 0; i < turns; i++) {
+    if (predicate()) return;
+    await turn();
+  }
+  throw new Error(`Timed out waiting for ${message}`);
+}
+
+/** Lets React flush pending renders and effects. */
+export async function settle(n = 20): Promise<void> {
+  for (let i = 0; i < n; i++) await turn();
+}
+
+/** Collects console.error calls while `run` runs, and restores console.error. */
+export function captureErrors(): { messages: string[]; restore(): void } {
+  const original = console.error;
+  const messages: string[] = [];
+  console.error = (...args: unknown[]) => messages.push(args.map(String).join(' '));
+  return { messages, restore: () => (console.error = original) };
+}
+
+/** The element's shadow root, asserted present. */
+export function shadow(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`<${el.localName}> has no shadow root`);
+  return root;
+}
+
+/** Text of the element with the given part inside an element's shadow root. */
+export function partText(el: Element, part: string): string | undefined {
+  return shadow(el).querySelector(`[part~="${part}"]`)?.textContent ?? undefined;
+}
