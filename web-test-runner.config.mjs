@@ -20,7 +20,9 @@ const FLAGS = [
 export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: { browser: true, exportConditions: ['production'] },
-  concurrency: 2,
+  // One page at a time: headless Chromium starves a second, background page of animation frames
+  // (fixtures and axe wait for frames), which made suites time out at random.
+  concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: FLAGS } })],
   plugins: [reactEsm(), wtrTextModules(), esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   testFramework: { config: { timeout: 10000 } },

@@ -124,8 +124,8 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
   const editor = flags['editor'] === true || isEditor();
   const key = startKey(host.id, editor);
 
-  const [opened] = useState(() => Date.now());
-  const decision = useMemo(() => resolveEnd(config, opened, readJson<StoredStart>(local, key)), [config, opened, key]);
+  // Decided when the timer appears and again when its config changes, from the time of that moment.
+  const decision = useMemo(() => resolveEnd(config, Date.now(), readJson<StoredStart>(local, key)), [config, key]);
   useEffect(() => {
     if (decision.store) writeJson(local, key, decision.store);
   }, [decision, key]);
@@ -164,7 +164,7 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
 
   // The live region speaks at most once a minute, and once at the end.
   const [announcement, setAnnouncement] = useState('');
-  const spoken = useRef(opened);
+  const spoken = useRef(Date.now());
   useEffect(() => {
     if (ended) {
       setAnnouncement(t('ct-timer-ended'));
