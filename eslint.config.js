@@ -61,4 +61,8 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['test/browser/fixtures/**/*.js', 'demo/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

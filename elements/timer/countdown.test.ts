@@ -37,7 +37,9 @@ describe('timer countdown rules', () => {
     expect(end).to.equal(defaultDateEnd(NOW) + 14 * H + 30 * 60_000);
     const finish = new Date(defaultDateEnd(NOW));
     const today = new Date(NOW);
-    expect(Math.round((finish.getTime() - new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()) / D)).to.equal(7);
+    expect(
+      Math.round((finish.getTime() - new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()) / D),
+    ).to.equal(7);
   });
 
   it('decrease_date_end counts to the end date plus the hours and minutes', () => {
@@ -51,7 +53,11 @@ describe('timer countdown rules', () => {
   });
 
   it('decrease_date_end prefers the UTC finish the editor stored', () => {
-    const c = config({ type: 'decrease_date_end', date_end: '2030-01-01', settings: { original_date_finish_gmt0: '2026-11-25 08:00:00' } });
+    const c = config({
+      type: 'decrease_date_end',
+      date_end: '2030-01-01',
+      settings: { original_date_finish_gmt0: '2026-11-25 08:00:00' },
+    });
     expect(resolveEnd(c, NOW, null).end).to.equal(Date.UTC(2026, 10, 25, 8));
   });
 
@@ -63,14 +69,20 @@ describe('timer countdown rules', () => {
   it('decrease_sum_time is a fixed date when the editor stored one', () => {
     const c = config({ type: 'decrease_sum_time', settings: { date_finish: '2026-11-23 12:00:00', gmt_save: 0 } });
     expect(resolveEnd(c, NOW, null).end).to.equal(Date.UTC(2026, 10, 23, 12));
-    const explicit = config({ type: 'decrease_sum_time', settings: { finish: Date.UTC(2026, 10, 22), date_finish: '2030-01-01' } });
+    const explicit = config({
+      type: 'decrease_sum_time',
+      settings: { finish: Date.UTC(2026, 10, 22), date_finish: '2030-01-01' },
+    });
     expect(resolveEnd(explicit, NOW, null).end).to.equal(Date.UTC(2026, 10, 22));
   });
 
   it('decrease_sum_time is the save time plus the sum, else now plus the sum', () => {
     const saved = config({ type: 'decrease_sum_time', settings: { save_time: NOW - D } });
     expect(resolveEnd(saved, NOW, null).end).to.equal(NOW - D + 5 * D + 4 * H + 30 * 60_000 + 20_000);
-    const fresh = config({ type: 'decrease_sum_time', settings: { days_to_sum: 1, hours_to_sum: 0, minutes_to_sum: 0, seconds_to_sum: 0 } });
+    const fresh = config({
+      type: 'decrease_sum_time',
+      settings: { days_to_sum: 1, hours_to_sum: 0, minutes_to_sum: 0, seconds_to_sum: 0 },
+    });
     expect(resolveEnd(fresh, NOW, null).end).to.equal(NOW + D);
   });
 
@@ -87,9 +99,21 @@ describe('timer countdown rules', () => {
     expect(first.store).to.deep.equal({ start: NOW, duration: H, saveTime: 'v1' });
     const later = resolveEnd(c, NOW + 10 * 60_000, first.store!);
     expect(later.end).to.equal(NOW + H);
-    const longer = config({ type: 'decrease_sum_time_user_start', hours: 2, minutes: 0, seconds: 0, settings: { save_time: 'v1' } });
+    const longer = config({
+      type: 'decrease_sum_time_user_start',
+      hours: 2,
+      minutes: 0,
+      seconds: 0,
+      settings: { save_time: 'v1' },
+    });
     expect(resolveEnd(longer, NOW + 60_000, first.store!).end).to.equal(NOW + 60_000 + 2 * H);
-    const resaved = config({ type: 'decrease_sum_time_user_start', hours: 1, minutes: 0, seconds: 0, settings: { save_time: 'v2' } });
+    const resaved = config({
+      type: 'decrease_sum_time_user_start',
+      hours: 1,
+      minutes: 0,
+      seconds: 0,
+      settings: { save_time: 'v2' },
+    });
     expect(resolveEnd(resaved, NOW + 60_000, first.store!).end).to.equal(NOW + 60_000 + H);
   });
 

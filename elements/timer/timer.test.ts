@@ -115,7 +115,13 @@ describe('weft-timer', () => {
     (window as { weft?: unknown }).weft = { navigate };
     const ended = sinon.spy();
     document.addEventListener('weft-timer-end', ended);
-    const el = await timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 2, link: { type: 'page', value: 'thanks' } });
+    const el = await timer({
+      type: 'start_user_every_access',
+      hours: 0,
+      minutes: 0,
+      seconds: 2,
+      link: { type: 'page', value: 'thanks' },
+    });
     clock.tick(2000);
     await until(() => navigate.called, 'the link to be followed');
     expect(numbers(el)).to.deep.equal(['00', '00', '00', '00']);
@@ -131,7 +137,10 @@ describe('weft-timer', () => {
   it('does not follow its link in the editor', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };
-    const el = await timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'page', value: 'thanks' } }, 'editor');
+    const el = await timer(
+      { type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'page', value: 'thanks' } },
+      'editor',
+    );
     clock.tick(1500);
     await until(() => partText(el, 'seconds') === '00');
     await settle();
@@ -141,7 +150,13 @@ describe('weft-timer', () => {
   it('never follows a link with an unsafe address', async () => {
     const errors = captureErrors();
     try {
-      const el = await timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'web', value: 'javascript:alert(1)' } });
+      const el = await timer({
+        type: 'start_user_every_access',
+        hours: 0,
+        minutes: 0,
+        seconds: 1,
+        link: { type: 'web', value: 'javascript:alert(1)' },
+      });
       clock.tick(1500);
       await until(() => partText(el, 'seconds') === '00');
       await settle();
@@ -171,7 +186,11 @@ describe('weft-timer', () => {
   });
 
   it('shows custom labels and description, and translated ones otherwise', async () => {
-    const el = await timer({ type: 'start_user_every_access', labels: { days: 'D', hours: '', minutes: '', seconds: 'S' }, textDescription: 'Hurry!' });
+    const el = await timer({
+      type: 'start_user_every_access',
+      labels: { days: 'D', hours: '', minutes: '', seconds: 'S' },
+      textDescription: 'Hurry!',
+    });
     const labels = () => [...shadow(el).querySelectorAll('[part="label"]')].map((l) => l.textContent);
     expect(labels()).to.deep.equal(['D', 'Hours', 'Minutes', 'S']);
     expect(partText(el, 'description')).to.equal('Hurry!');
@@ -202,10 +221,19 @@ describe('weft-timer', () => {
   });
 
   it('never counts circles past zero', async () => {
-    const el = await timer({ theme: 'circles', type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, circles: { animation: 'ticks' } });
+    const el = await timer({
+      theme: 'circles',
+      type: 'start_user_every_access',
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+      circles: { animation: 'ticks' },
+    });
     clock.tick(5000);
     await until(() => partText(el, 'seconds') === '00');
-    const values = [...shadow(el).querySelectorAll('.ring-value')].map((c) => Number(c.getAttribute('stroke-dasharray')!.split(' ')[0]));
+    const values = [...shadow(el).querySelectorAll('.ring-value')].map((c) =>
+      Number(c.getAttribute('stroke-dasharray')!.split(' ')[0]),
+    );
     expect(values).to.deep.equal([0, 0, 0, 0]);
   });
 
@@ -240,8 +268,21 @@ describe('weft-timer', () => {
     const units = () => shadow(el).querySelector('.units') as HTMLElement;
     await until(() => units().getBoundingClientRect().width === 310, '310px circles');
     await setViewport({ width: 400, height: 800 });
-    el.setAttribute('config', JSON.stringify({ theme: 'circles', type: 'start_user_every_access', width: '100%', maxWidth: '100%', paddingLeft: 0, paddingRight: 0 }));
-    await until(() => Math.round(units().getBoundingClientRect().width) === Math.round(el.getBoundingClientRect().width), 'full-width circles');
+    el.setAttribute(
+      'config',
+      JSON.stringify({
+        theme: 'circles',
+        type: 'start_user_every_access',
+        width: '100%',
+        maxWidth: '100%',
+        paddingLeft: 0,
+        paddingRight: 0,
+      }),
+    );
+    await until(
+      () => Math.round(units().getBoundingClientRect().width) === Math.round(el.getBoundingClientRect().width),
+      'full-width circles',
+    );
     await setViewport({ width: 800, height: 600 });
   });
 

@@ -38,7 +38,7 @@ export function normaliseWebAddress(value: unknown): URL | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed.replace(IGNORED, ''));
-  const isPath = trimmed.startsWith('/') || trimmed.startsWith('#') || trimmed.startsWith('?');
+  const isPath = (trimmed.startsWith('/') && !trimmed.startsWith('//')) || trimmed.startsWith('#') || trimmed.startsWith('?');
   return navigableUrl(hasScheme || isPath ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
 }
 

@@ -15,12 +15,17 @@ export function turn(): Promise<void> {
   });
 }
 
-/** Waits until `predicate` holds (React commits asynchronously), failing after `turns` turns. */
-export async function until(predicate: () => unknown, message = 'condition', turns = 2000): Promise<void> {
-  for (let i = 0; i < turns; i++) {
+/**
+ * Waits until `predicate` holds (React commits asynchronously, chunks arrive over the network),
+ * failing after `ms` of real time. performance.now() is left alone by the tests' fake clocks.
+ */
+export async function until(predicate: () => unknown, message = 'condition', ms = 5000): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
     if (predicate()) return;
     await turn();
   }
+  if (predicate()) return;
   throw new Error(`Timed out waiting for ${message}`);
 }
 

@@ -1,0 +1,220 @@
+import { expect, fixture } from '@open-wc/testing';
+import { captureErrors, settle, shadow, until } from '../test/browser/helpers.js';
+import { defineElement, useEmit, type ElementProps } from './define.js';
+import { device } from './device.js';
+
+interface ProbeConfig {
+  label: string;
+  count: number;
+  on: boolean;
+  nested: { a: string };
+}
+
+function Probe({ config, flags }: ElementProps<ProbeConfig>) {
+  const emit = useEmit();
+  return (
+    <div>
+      <p className="probe" part="probe">
+        {config.label}|{config.count}|{String(config.on)}|{config.nested.a}|{String(flags['disabled'])}
+      </p>
+      <button type="button" onClick={() => emit('probe-click', { count: config.count })}>
+        go
+      </button>
+    </div>
+  );
+}
+
+const defaults: ProbeConfig = { label: 'x', count: 1, on: false, nested: { a: 'b' } };
+defineElement('weft-probe', Probe, { defaults, booleans: ['disabled'], css: '.probe { color: rgb(1, 2, 3); }' });
+
+async function probe(attrs: Record<string, string> = {}): Promise<HTMLElement> {
+  const wrapper = await fixture<HTMLDivElement>('<div></div>');
+  const el = document.createElement('weft-probe');
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  wrapper.append(el);
+  await until(() => el.shadowRoot?.querySelector('.probe'), 'the probe to render');
+  return el;
+}
+const text = (el: HTMLElement) => shadow(el).querySelector('.probe')!.textContent;
+
+describe('defineElement()', () => {
+  afterEach(() => {
+    device.value = 'desktop';
+  });
+
+  it('renders into an open shadow root with the config parsed', async () => {
+    const el = await probe({ config: JSON.stringify({ label: 'hi', count: 3, on: true, nested: { a: 'z' } }) });
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(text(el)).to.equal('hi|3|true|z|false');
+  });
+
+  it('shows the defaults and logs one error naming the tag for invalid JSON', async () => {
+    const errors = captureErrors();
+    try {
+      const el = await probe({ config: '{oops' });
+      expect(text(el)).to.equal('x|1|false|b|false');
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0])
+        .to.match(/^<weft-probe> has a bad config/)
+        .and.contain('not valid JSON');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('keeps good fields and replaces wrongly typed ones with defaults, in one error', async () => {
+    const errors = captureErrors();
+    try {
+      const el = await probe({ config: JSON.stringify({ label: 'ok', count: 'many', on: 'yes', nested: 5 }) });
+      expect(text(el)).to.equal('ok|1|false|b|false');
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0])
+        .to.contain('"count" should be a number')
+        .and.contain('"on" should be true or false')
+        .and.contain('"nested" should be an object');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('reads numbers and booleans written as text, and ignores unknown fields', async () => {
+    const el = await probe({ config: JSON.stringify({ count: '7', on: 'true', extra: [1, 2] }) });
+    expect(text(el)).to.equal('x|7|true|b|false');
+  });
+
+  it('accepts the config as a property, object or JSON', async () => {
+    const el = await probe();
+    (el as unknown as { config: unknown }).config = { label: 'prop', count: 2 };
+    await until(() => text(el) === 'prop|2|false|b|false', 'the object config');
+    expect((el as unknown as { config: ProbeConfig }).config.label).to.equal('prop');
+    (el as unknown as { config: unknown }).config = '{"label":"json"}';
+    await until(() => text(el) === 'json|1|false|b|false', 'the JSON config');
+  });
+
+  it('reads boolean attributes HTML-style', async () => {
+    const el = await probe({ disabled: '' });
+    expect(text(el)).to.equal('x|1|false|b|true');
+    el.setAttribute('disabled', 'false');
+    await until(() => text(el)!.endsWith('|false'), '"false" is false');
+    el.setAttribute('disabled', 'disabled');
+    await until(() => text(el)!.endsWith('|true'), 'any other value is true');
+    el.removeAttribute('disabled');
+    await until(() => text(el)!.endsWith('|false'), 'absent is false');
+  });
+
+  it('fires weft-* events that bubble out of the shadow root', async () => {
+    const el = await probe({ config: '{"count": 9}' });
+    let detail: unknown;
+    el.parentElement!.addEventListener('weft-probe-click', (e) => (detail = (e as CustomEvent).detail));
+    shadow(el).querySelector('button')!.click();
+    expect(detail).to.deep.equal({ count: 9 });
+  });
+
+  it('keeps its styles in and the page styles out', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.probe { color: rgb(200, 0, 0) !important; } p { font-size: 40px; }';
+    document.head.append(style);
+    try {
+      const el = await probe();
+      const outside = document.createElement('p');
+      outside.className = 'probe';
+      el.parentElement!.append(outside);
+      expect(getComputedStyle(shadow(el).querySelector('.probe')!).color).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(shadow(el).querySelector('.probe')!).fontSize).to.not.equal('40px');
+      expect(getComputedStyle(outside).color).to.equal('rgb(200, 0, 0)');
+      expect(shadow(el).adoptedStyleSheets.length).to.equal(3);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('applies the common config: max width 768px and 15px paddings by default', async () => {
+    const el = await probe();
+    expect(getComputedStyle(el).maxWidth).to.equal('768px');
+    const frame = getComputedStyle(shadow(el).querySelector('[part="frame"]')!);
+    expect([frame.paddingTop, frame.paddingRight, frame.paddingBottom, frame.paddingLeft]).to.deep.equal([
+      '15px',
+      '15px',
+      '15px',
+      '15px',
+    ]);
+  });
+
+  it('applies width, height, border (hex to RGBA), radius, shadow and background', async () => {
+    const el = await probe({
+      config: JSON.stringify({
+        width: 320,
+        height: '120px',
+        maxWidth: 500,
+        paddingTop: 4,
+        border: { width: 2, style: 'dashed', color: '#ff000080' },
+        borderRadius: 8,
+        boxShadow: { horizontal: 1, vertical: 2, blur: 3, spread: 0, color: '#000' },
+        backgroundColor: '#0f0',
+      }),
+    });
+    expect(el.getBoundingClientRect().width).to.equal(320);
+    expect(el.getBoundingClientRect().height).to.equal(120);
+    const frame = getComputedStyle(shadow(el).querySelector('[part="frame"]')!);
+    expect(frame.paddingTop).to.equal('4px');
+    expect(frame.borderTopStyle).to.equal('dashed');
+    expect(frame.borderTopColor).to.match(/^rgba\(255, 0, 0, 0\.50?2?\)$/);
+    expect(frame.borderTopLeftRadius).to.equal('8px');
+    expect(frame.boxShadow).to.equal('rgb(0, 0, 0) 1px 2px 3px 0px');
+    expect(frame.backgroundColor).to.equal('rgb(0, 255, 0)');
+  });
+
+  it('hides on the device class its showDesktop or showMobile turns off', async () => {
+    const el = await probe({ config: JSON.stringify({ showMobile: false }) });
+    expect(getComputedStyle(el).display).to.equal('block');
+    device.value = 'mobile';
+    await until(() => getComputedStyle(el).display === 'none', 'hidden on mobile');
+    el.setAttribute('config', JSON.stringify({ showDesktop: false }));
+    await until(() => getComputedStyle(el).display === 'block', 'shown on mobile');
+    device.value = 'desktop';
+    await until(() => getComputedStyle(el).display === 'none', 'hidden on desktop');
+  });
+
+  it('rotates on desktop only', async () => {
+    const el = await probe({ config: JSON.stringify({ rotation: 90 }) });
+    expect(getComputedStyle(el).transform).to.not.equal('none');
+    device.value = 'mobile';
+    await until(() => getComputedStyle(el).transform === 'none', 'no rotation on mobile');
+  });
+
+  it('replaces a duplicate id with a timestamp-based one', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div><p id="el-1">first</p></div>');
+    const el = document.createElement('weft-probe');
+    el.id = 'el-1';
+    wrapper.append(el);
+    expect(el.id).to.match(/^el-1-[a-z0-9]+$/);
+    expect(document.querySelectorAll('#el-1')).to.have.length(1);
+  });
+
+  it('defines a tag once; defining it again is a no-op', async () => {
+    const first = customElements.get('weft-probe');
+    const again = defineElement('weft-probe', () => null, { defaults: {} });
+    expect(again).to.equal(first);
+  });
+
+  it('resolves its rendered promise after the first render, even when the component throws', async () => {
+    const errors = captureErrors();
+    try {
+      defineElement(
+        'weft-broken',
+        () => {
+          throw new Error('boom');
+        },
+        { defaults: {} },
+      );
+      const el = document.createElement('weft-broken');
+      document.body.append(el);
+      await (el as unknown as Record<symbol, { promise: Promise<void> }>)[Symbol.for('weft.rendered')]!.promise;
+      await settle();
+      expect(errors.messages.some((m) => m.includes('<weft-broken> could not render'))).to.equal(true);
+      el.remove();
+    } finally {
+      errors.restore();
+    }
+  });
+});

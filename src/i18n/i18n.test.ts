@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { until } from '../../test/browser/helpers.js';
+import { activeLanguage, i18n } from './index.js';
+import { bcp47, isRtl, language, resolveLanguage } from './language.js';
+
+describe('languages', () => {
+  afterEach(() => {
+    language.value = 'en_US';
+  });
+
+  it('expands a two-letter code to xx_XX and falls back to en_US', () => {
+    expect(resolveLanguage('fr')).to.equal('fr_FR');
+    expect(resolveLanguage('he')).to.equal('he_IL');
+    expect(resolveLanguage('pt')).to.equal('pt_BR');
+    expect(resolveLanguage('pt-PT')).to.equal('pt_PT');
+    expect(resolveLanguage('en-GB')).to.equal('en_US');
+    expect(resolveLanguage('cs')).to.equal('cz_CZ');
+    expect(resolveLanguage('sl-SI')).to.equal('si_SI');
+    expect(resolveLanguage('xx')).to.equal('en_US');
+    expect(resolveLanguage(undefined)).to.equal('en_US');
+  });
+
+  it('is right to left for Hebrew and Arabic only (Japanese stays left to right)', () => {
+    expect(isRtl('he_IL')).to.equal(true);
+    expect(isRtl('ar_AR')).to.equal(true);
+    expect(isRtl('ja_JP')).to.equal(false);
+    expect(isRtl('en_US')).to.equal(false);
+  });
+
+  it('gives each product code a BCP 47 tag', () => {
+    expect(bcp47('pt_BR')).to.equal('pt-BR');
+    expect(bcp47('cz_CZ')).to.equal('cs-CZ');
+    expect(bcp47('ar_AR')).to.equal('ar');
+  });
+
+  it('loads only the chosen dictionary, then translates with plural rules', async () => {
+    expect(i18n.hasResourceBundle('ru-RU', 'translation')).to.equal(false);
+    language.value = 'ru_RU';
+    await until(() => activeLanguage.value === 'ru_RU', 'the Russian dictionary');
+    expect(i18n.hasResourceBundle('ru-RU', 'translation')).to.equal(true);
+    expect(i18n.hasResourceBundle('de-DE', 'translation')).to.equal(false);
+    expect(i18n.t('ct-count-days', { count: 1 })).to.equal('1 день');
+    expect(i18n.t('ct-count-days', { count: 3 })).to.equal('3 дня');
+    expect(i18n.t('ct-count-days', { count: 5 })).to.equal('5 дней');
+  });
+
+  it('falls back to English for a key a dictionary lacks', async () => {
+    language.value = 'nl_NL';
+    await until(() => activeLanguage.value === 'nl_NL');
+    expect(i18n.t('ct-some-future-key', { defaultValue: undefined })).to.equal('ct-some-future-key');
+    i18n.addResource('en-US', 'translation', 'ct-only-english', 'Only English');
+    expect(i18n.t('ct-only-english')).to.equal('Only English');
+  });
+});

@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
+import { local, readJson, writeJson } from './storage.js';
+import { navigableUrl, normaliseWebAddress, safeUrl } from './url.js';
+
+describe('the URL policy', () => {
+  it('refuses javascript:, data: and vbscript:, also disguised with case, spaces or control characters', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '  javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'jav&#x09;ascript:alert(1)'.replace('&#x09;', '\t'),
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
+      expect(safeUrl(bad), bad).to.equal(null);
+    }
+  });
+
+  it('allows http(s), mailto, tel, sms and relative paths', () => {
+    expect(safeUrl('https://example.com/a')!.href).to.equal('https://example.com/a');
+    expect(safeUrl('mailto:a@b.c')!.protocol).to.equal('mailto:');
+    expect(safeUrl('tel:+123')!.protocol).to.equal('tel:');
+    expect(safeUrl('/about')!.pathname).to.equal('/about');
+  });
+
+  it('lets pages navigate only to http(s)', () => {
+    expect(navigableUrl('mailto:a@b.c')).to.equal(null);
+    expect(navigableUrl('https://example.com')!.host).to.equal('example.com');
+  });
+
+  it('normalises a web address without a scheme to https', () => {
+    expect(normaliseWebAddress('example.com/offer')!.href).to.equal('https://example.com/offer');
+    expect(normaliseWebAddress('//example.com')!.href).to.equal('https://example.com/');
+    expect(normaliseWebAddress('http://example.com')!.href).to.equal('http://example.com/');
+    expect(normaliseWebAddress('javascript:alert(1)')).to.equal(null);
+    expect(normaliseWebAddress('')).to.equal(null);
+  });
+});
+
+describe('hex colours', () => {
+  it('accepts 3, 4, 6 or 8 digits after #', () => {
+    for (const ok of ['#abc', '#abcd', '#aabbcc', '#aabbccdd']) expect(isHex(ok), ok).to.equal(true);
+    for (const bad of ['abc', '#ab', '#abcde', '#ggg', '#aabbccd', '']) expect(isHex(bad), bad).to.equal(false);
+  });
+
+  it("converts hex to RGBA and says 'Invalid HEX' otherwise", () => {
+    expect(hexToRgba('#ff0000')).to.equal('rgba(255, 0, 0, 1)');
+    expect(hexToRgba('#0f08')).to.equal('rgba(0, 255, 0, 0.533)');
+    expect(hexToRgba('#000000', 50)).to.equal('rgba(0, 0, 0, 0.5)');
+    expect(() => hexToRgba('red')).to.throw('Invalid HEX');
+  });
+
+  it('reads alpha as 0–1 or as a 1–100 percentage', () => {
+    expect(normaliseAlpha(0.25)).to.equal(0.25);
+    expect(normaliseAlpha(40)).to.equal(0.4);
+    expect(normaliseAlpha(-1)).to.equal(1);
+    expect(normaliseAlpha(500)).to.equal(1);
+  });
+
+  it('passes named and functional colours through', () => {
+    expect(cssColor('red')).to.equal('red');
+    expect(cssColor('#fff')).to.equal('rgba(255, 255, 255, 1)');
+    expect(cssColor('')).to.equal(undefined);
+  });
+});
+
+describe('safe storage', () => {
+  it('reads a corrupted JSON value as missing', () => {
+    local.set('weft-test-corrupt', '{not json');
+    expect(readJson(local, 'weft-test-corrupt')).to.equal(null);
+    writeJson(local, 'weft-test-corrupt', { a: 1 });
+    expect(readJson(local, 'weft-test-corrupt')).to.deep.equal({ a: 1 });
+    local.remove('weft-test-corrupt');
+  });
+
+  it('keeps values in memory when the browser refuses to store them', () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    try {
+      local.set('weft-test-full', 'kept');
+      expect(local.get('weft-test-full')).to.equal('kept');
+    } finally {
+      Storage.prototype.setItem = original;
+      local.remove('weft-test-full');
+    }
+  });
+});

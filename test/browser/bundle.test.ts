@@ -1,0 +1,141 @@
+/**
+ * The built bundle, loaded the way a customer's page loads it: a script tag pointing at
+ * dist/weft.js. Each page is a fresh iframe, so globals and custom elements start empty.
+ * Run `npm run build` first (`npm test` does).
+ */
+import { expect } from '@open-wc/testing';
+import { until } from './helpers.js';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify',
+].join('; ');
+
+interface PageWindow extends Window {
+  weft?: { ready: Promise<void>; options: { site: string; lang: string | null } };
+  violations?: string[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => frames.splice(0).forEach((f) => f.remove()));
+
+const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/** A page holding `body`, the CSP above and the loader, pasted as a classic or a module script. */
+async function page(body: string, { module = false, scriptAttrs = '' } = {}): Promise<PageWindow> {
+  const frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${CSP}">
+    <script src="/test/browser/fixtures/violations.js"></script></head><body>${body}
+    <script ${module ? 'type="module"' : 'async'} src="/dist/weft.js" ${scriptAttrs}></script></body></html>`;
+  document.body.append(frame);
+  frames.push(frame);
+  await until(() => (frame.contentWindow as PageWindow | null)?.weft?.ready, 'the loader to start');
+  return frame.contentWindow as PageWindow;
+}
+
+function requested(win: Window): string[] {
+  return win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+}
+
+const timerTag = `<weft-timer id="t" config='${attr({ type: 'start_user_every_access', hours: 1, minutes: 2, seconds: 3, height: 180 })}'></weft-timer>`;
+const textTag = `<weft-text id="x" config='${attr({ html: '<p>Hello <b>world</b></p>' })}'></weft-text>`;
+const hostileTag = `<weft-text id="h" config='${attr({ html: '<p style="color: rgb(255, 0, 0)">Red</p><img src="data:," onerror="alert(1)">' })}'></weft-text>`;
+
+function part(win: Window, selector: string, name: string): string | undefined {
+  return win.document.querySelector(selector)?.shadowRoot?.querySelector(`[part~="${name}"]`)?.textContent ?? undefined;
+}
+
+describe('dist/weft.js on a host page', () => {
+  for (const module of [false, true]) {
+    it(`renders elements pasted as a ${module ? 'module' : 'classic'} script, under a strict CSP with Trusted Types`, async () => {
+      const win = await page(timerTag + textTag, { module });
+      await win.weft!.ready;
+      expect(part(win, '#t', 'hours')).to.equal('01');
+      expect(part(win, '#t', 'minutes')).to.equal('02');
+      const p = win.document.querySelector('#x')!.shadowRoot!.querySelector('p')!;
+      expect(p.textContent).to.equal('Hello world');
+      expect(win.violations, 'Weft itself never violates the policy').to.deep.equal([]);
+    });
+  }
+
+  it("keeps an owner's inline styles (through CSSOM) and drops handlers, with no Trusted Types violation", async () => {
+    const win = await page(hostileTag);
+    await win.weft!.ready;
+    const root = win.document.querySelector('#h')!.shadowRoot!;
+    expect(win.getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(255, 0, 0)');
+    expect(root.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
+    // Chromium reports inline attributes while parsing owner HTML, even in an inert document;
+    // nothing runs and nothing else is reported.
+    expect(
+      win.violations!.every((v) => /^(style|script)-src-attr: inline$/.test(v)),
+      win.violations!.join(),
+    ).to.equal(true);
+  });
+
+  it('requests nothing more on a page without tags', async () => {
+    const win = await page('<p>Just a page</p>');
+    await win.weft!.ready;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
+  });
+
+  it('loads chunks relative to its own URL, each once, React only with a React element', async () => {
+    const win = await page(
+      timerTag.repeat(1) + `<weft-timer config='${attr({ type: 'decrease_sum_time' })}'></weft-timer>`.repeat(5),
+    );
+    await win.weft!.ready;
+    const chunks = requested(win).filter((p) => p.startsWith('/dist/'));
+    const timerChunks = chunks.filter((p) => /\/timer\.element-[a-z0-9]+\.js$/.test(p));
+    expect(timerChunks).to.have.length(1);
+    expect(chunks.filter((p) => /\/react-[a-z0-9]+\.js$/.test(p))).to.have.length(1);
+    expect(chunks.some((p) => p.includes('text.element'))).to.equal(false);
+  });
+
+  it('upgrades tags added after it started', async () => {
+    const win = await page('<p>empty at first</p>');
+    await win.weft!.ready;
+    const el = win.document.createElement('weft-timer');
+    el.setAttribute('config', JSON.stringify({ type: 'start_user_every_access', days: 3, hours: 5, minutes: 0, seconds: 0 }));
+    win.document.body.append(el);
+    await until(() => part(win, 'weft-timer', 'days') === '03', 'the late timer');
+  });
+
+  it('reads data-site and data-lang from its script tag', async () => {
+    const win = await page(timerTag, { scriptAttrs: 'data-site="https://builder.example" data-lang="fr_FR"' });
+    await win.weft!.ready;
+    expect(win.weft!.options).to.deep.equal({ site: 'https://builder.example', lang: 'fr_FR' });
+    await until(
+      () => win.document.querySelector('#t')!.shadowRoot!.querySelector('[part="label"]')?.textContent === 'Jours',
+      'French labels',
+    );
+  });
+
+  it('defaults the site origin to where the loader was served from', async () => {
+    const win = await page(timerTag);
+    expect(win.weft!.options.site).to.equal(location.origin);
+  });
+
+  it('reserves the configured height before the chunk arrives', async () => {
+    const win = await page(`<weft-timer config='${attr({ height: 240 })}'></weft-timer>`);
+    const el = win.document.querySelector('weft-timer')!;
+    // Undefined or defined, the element holds its height: nothing shifts when it renders.
+    expect(el.getBoundingClientRect().height).to.equal(240);
+    await win.weft!.ready;
+    expect(el.getBoundingClientRect().height).to.equal(240);
+  });
+
+  it('keeps the page working when an element has a bad config', async () => {
+    const win = await page(`<weft-timer id="bad" config="{oops"></weft-timer>${timerTag}`);
+    await win.weft!.ready;
+    expect(part(win, '#t', 'hours')).to.equal('01');
+    // The default timer: seven days ahead.
+    expect(part(win, '#bad', 'days')).to.match(/^0[67]$/);
+    expect(part(win, '#bad', 'description')).to.equal('Promotion ends in ...');
+  });
+});
