@@ -4,7 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { rollupCss, rollupLoader } from './scripts/plugins.mjs';
+import { rollupClean, rollupCss, rollupLoader } from './scripts/plugins.mjs';
 
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
@@ -20,10 +20,13 @@ export default {
     hashCharacters: 'base36',
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
+      if (id.includes('/node_modules/dompurify/')) return 'sanitize';
+      if (id.includes('/node_modules/i18next/')) return 'i18next';
     },
   },
   preserveEntrySignatures: false,
   plugins: [
+    rollupClean('dist'),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

@@ -1,4 +1,15 @@
 // Build plugins shared by rollup and the test runner, so tests see the modules the bundle ships.
+import { rmSync } from 'node:fs';
+
+/** Rollup: empties the output folder first, so no stale chunk is served or measured. */
+export function rollupClean(dir) {
+  return {
+    name: 'weft-clean',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A stylesheet as a JS module exporting its text, for adoption as a constructable stylesheet. */
 export function cssModule(css, { minify = false } = {}) {

@@ -42,6 +42,11 @@ export const RENDERED = Symbol.for('weft.rendered');
 
 const HostContext = createContext<HTMLElement | null>(null);
 
+/** Renders element components outside a custom element (a benchmark, a test) with `host` as their host. */
+export function HostProvider({ host, children }: { host: HTMLElement; children?: ReactNode }) {
+  return h(HostContext.Provider, { value: host }, children);
+}
+
 /** The custom element that hosts the component. */
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
@@ -122,7 +127,7 @@ export function defineElement<C extends object>(
     useEffect(() => host[RENDERED].resolve(), [host]);
     const element = h(Element, { config, flags, device: currentDevice });
     const frame = h('div', { part: 'frame', className: 'frame' }, element);
-    return h(HostContext.Provider, { value: host }, h(ErrorBoundary, { tag }, frame));
+    return h(HostProvider, { host }, h(ErrorBoundary, { tag }, frame));
   }
 
   const Base = r2wc(Host, {

@@ -1,0 +1,138 @@
+// npm run bench: renders 1, 10 and 100 timers through the custom elements (the built dist/) and,
+// in the same run and page, the same component under one plain React root; prints medians and the ratio.
+import { build } from 'esbuild';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { wtrTextModules } from './plugins.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const COUNTS = [1, 10, 100];
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CONFIG = { type: 'start_user_every_access', theme: 'panels', height: 160 };
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+if (!existsSync(join(root, 'dist/weft.js'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+// The plain React page: the timer component bundled with production React.
+const css = wtrTextModules();
+const plain = await build({
+  entryPoints: [join(root, 'scripts/bench/plain.tsx')],
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [
+    {
+      name: 'text-modules',
+      setup(b) {
+        b.onLoad({ filter: /\.css$/ }, async (args) => ({
+          contents: (
+            await css.transform({
+              path: args.path,
+              body: await import('node:fs/promises').then((fs) => fs.readFile(args.path, 'utf8')),
+            })
+          ).body,
+          loader: 'js',
+        }));
+      },
+    },
+  ],
+  logLevel: 'silent',
+});
+const plainJs = plain.outputFiles[0].text;
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json' };
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path === '/') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end(
+      '<!doctype html><html><body><script src="/dist/weft.js"></script><script type="module" src="/plain.js"></script></body></html>',
+    );
+  }
+  if (path === '/plain.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    return res.end(plainJs);
+  }
+  const file = normalize(join(root, path));
+  if (!file.startsWith(join(root, 'dist')) || !existsSync(file)) {
+    res.writeHead(404);
+    return res.end();
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.weft?.ready && window.renderPlain);
+  await page.evaluate(() => window.weft.ready);
+
+  const custom = (count) =>
+    page.evaluate(
+      async (count, config) => {
+        const start = performance.now();
+        const box = document.createElement('div');
+        for (let i = 0; i < count; i++) {
+          const el = document.createElement('weft-timer');
+          el.setAttribute('config', JSON.stringify(config));
+          box.append(el);
+        }
+        document.body.append(box);
+        const done = () => [...box.children].every((el) => el.shadowRoot?.querySelector('[part="seconds"]'));
+        while (!done()) await new Promise((r) => setTimeout(r, 0));
+        const elapsed = performance.now() - start;
+        box.remove();
+        return elapsed;
+      },
+      count,
+      CONFIG,
+    );
+  const plainReact = (count) => page.evaluate((count, config) => window.renderPlain(count, config), count, CONFIG);
+
+  // Warm-up: the first custom element also fetches its chunks; that is not what is compared.
+  await custom(1);
+  await plainReact(1);
+
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`Rendering timers in headless Chromium, median of ${RUNS} runs (ms):\n`);
+  console.log('count   custom elements   plain React root   ratio');
+  for (const count of COUNTS) {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < RUNS; i++) {
+      a.push(await custom(count));
+      b.push(await plainReact(count));
+    }
+    const ce = median(a);
+    const pr = median(b);
+    console.log(`${String(count).padEnd(8)}${ce.toFixed(1).padEnd(18)}${pr.toFixed(1).padEnd(19)}${(ce / pr).toFixed(2)}x`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

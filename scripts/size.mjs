@@ -1,0 +1,53 @@
+// Prints the gzip size of every chunk in dist/ and fails when one is over its budget
+// (package.json "budgets": loader, react, shared, element, locale).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from './languages.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** Which budget a chunk answers to, by its file name. */
+export function kindOf(file) {
+  if (file === 'weft.js') return 'loader';
+  if (/^react-/.test(file)) return 'react';
+  if (/\.element-/.test(file)) return 'element';
+  if (LANGUAGES.some((code) => file.startsWith(`${code}-`))) return 'locale';
+  return 'shared';
+}
+
+let files;
+try {
+  files = readdirSync(dist).filter((f) => f.endsWith('.js'));
+} catch {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const rows = files
+  .map((file) => {
+    const bytes = readFileSync(join(dist, file));
+    return { file, kind: kindOf(file), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  })
+  .sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
+
+const over = rows.filter((r) => r.gzip > budgets[r.kind]);
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad('chunk', 34)}${pad('kind', 9)}${pad('raw', 9)}${pad('gzip', 9)}budget`);
+for (const r of rows) {
+  const flag = r.gzip > budgets[r.kind] ? '  OVER' : '';
+  console.log(`${pad(r.file, 34)}${pad(r.kind, 9)}${pad(r.raw, 9)}${pad(r.gzip, 9)}${budgets[r.kind]}${flag}`);
+}
+const totals = {};
+for (const r of rows) totals[r.kind] = (totals[r.kind] ?? 0) + r.gzip;
+console.log(
+  `\nTotal gzip by kind: ${Object.entries(totals)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
+);
+if (over.length) {
+  console.error(`\nOver budget: ${over.map((r) => `${r.file} (${r.gzip} > ${budgets[r.kind]})`).join(', ')}`);
+  process.exit(1);
+}
