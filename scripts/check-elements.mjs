@@ -9,7 +9,8 @@ const folders = readdirSync(`${root}elements`, { withFileTypes: true })
   .map((d) => d.name);
 
 for (const { type, folder, file } of entries) {
-  if (type !== folder || folder !== file) problems.push(`registry: "${type}" should import ../elements/${type}/${type}.element.js`);
+  if (type !== folder || folder !== file)
+    problems.push(`registry: "${type}" should import ../elements/${type}/${type}.element.js`);
 }
 for (const name of folders) {
   if (!entries.some((e) => e.type === name)) problems.push(`elements/${name} has no line in src/registry.ts`);

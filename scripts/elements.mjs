@@ -8,7 +8,8 @@ export const REGISTRY = `${root}src/registry.ts`;
 export const filesOf = (name) => [`${name}.tsx`, `${name}.element.ts`, `${name}.css`, `${name}.test.ts`, 'config.ts'];
 
 /** Registry lines look like `  name: () => import('../elements/name/name.element.js'),`. */
-export const REGISTRY_LINE = /^ {2}'?([a-z][a-z0-9-]*)'?: \(\) => import\('\.\.\/elements\/([a-z][a-z0-9-]*)\/([a-z][a-z0-9-]*)\.element\.js'\),$/;
+export const REGISTRY_LINE =
+  /^ {2}'?([a-z][a-z0-9-]*)'?: \(\) => import\('\.\.\/elements\/([a-z][a-z0-9-]*)\/([a-z][a-z0-9-]*)\.element\.js'\),$/;
 
 export function registryEntries() {
   return readFileSync(REGISTRY, 'utf8')
