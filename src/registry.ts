@@ -18,5 +18,8 @@ export type ElementType = keyof typeof elements;
 /** Site mode: the runtime that renders and routes a whole published site. */
 export const siteRuntime = () => import('./site/index.js');
 
-/** Tags the loader leaves alone: the site mount is driven by the site runtime, not upgraded. */
-export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`];
+/**
+ * Tags the loader leaves alone: the site mount and the panels that hold a page's elements are
+ * drawn by the site runtime (site mode), not upgraded as elements. Their children are.
+ */
+export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}panel`];

@@ -66,6 +66,13 @@ describe('timer countdown rules', () => {
     expect(resolveEnd(c, NOW, null).end).to.equal(new Date(2026, 11, 24).getTime());
   });
 
+  it('reads an end date generically when it is not YYYY-MM-DD, and as now when it is not a date at all', () => {
+    const iso = config({ type: 'decrease_date_end', date_end: 'December 24, 2026 18:00:00' });
+    expect(resolveEnd(iso, NOW, null).end).to.equal(new Date(2026, 11, 24, 18).getTime());
+    const bad = resolveEnd(config({ type: 'decrease_date_end', date_end: 'soon' }), NOW, null);
+    expect(bad).to.deep.equal({ end: NOW, invalidDate: 'soon' });
+  });
+
   it('decrease_sum_time is a fixed date when the editor stored one', () => {
     const c = config({ type: 'decrease_sum_time', settings: { date_finish: '2026-11-23 12:00:00', gmt_save: 0 } });
     expect(resolveEnd(c, NOW, null).end).to.equal(Date.UTC(2026, 10, 23, 12));

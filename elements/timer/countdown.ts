@@ -90,6 +90,8 @@ export interface EndDecision {
   end: number;
   /** For decrease_sum_time_user_start: what to keep in storage (unchanged when reused). */
   store?: StoredStart;
+  /** A finish date the owner gave that could not be read; the end is then now. */
+  invalidDate?: string;
 }
 
 function firstFinite(...values: number[]): number | undefined {
@@ -113,10 +115,14 @@ export function resolveEnd(config: TimerConfig, now: number, stored: StoredStart
     case 'decrease_date_end': {
       const gmt0 = parseInstant(s.original_date_finish_gmt0, 0);
       if (Number.isFinite(gmt0)) return { end: gmt0 };
-      const date = (config.date_end || s.date || '').trim().slice(0, 10);
-      const day = parseDateTime(date, offset);
-      if (Number.isFinite(day)) return { end: day + config.hours * HOUR + config.minutes * MINUTE };
-      return { end: defaultDateEnd(now) + config.hours * HOUR + config.minutes * MINUTE };
+      const given = (config.date_end || s.date || '').trim();
+      const time = config.hours * HOUR + config.minutes * MINUTE;
+      if (!given) return { end: defaultDateEnd(now) + time };
+      const day = parseDateTime(given.slice(0, 10), offset);
+      if (Number.isFinite(day)) return { end: day + time };
+      // The timer's date rule: the pattern, else a generic parse, else now.
+      const parsed = parseCirclesDate(given, NaN);
+      return Number.isFinite(parsed) ? { end: parsed } : { end: now, invalidDate: given };
     }
     case 'decrease_sum_time': {
       const end = firstFinite(

@@ -166,6 +166,21 @@ describe('weft-timer', () => {
     }
   });
 
+  it('shows zeros for an end date that is not a date, logs it, and never follows its link', async () => {
+    const navigate = sinon.spy();
+    (window as { weft?: unknown }).weft = { navigate };
+    const errors = captureErrors();
+    try {
+      const el = await timer({ type: 'decrease_date_end', date_end: 'next friday', link: { type: 'page', value: 'thanks' } });
+      await settle();
+      expect(numbers(el)).to.deep.equal(['00', '00', '00', '00']);
+      expect(errors.messages.filter((m) => m.includes('date_end "next friday" is not a date'))).to.have.length(1);
+      expect(navigate.called).to.equal(false);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('announces the time left politely, at most once a minute', async () => {
     const el = await timer({ type: 'start_user_every_access', hours: 0, minutes: 5, seconds: 0 });
     const live = shadow(el).querySelector('[aria-live="polite"]')!;

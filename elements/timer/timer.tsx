@@ -128,7 +128,12 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
   const decision = useMemo(() => resolveEnd(config, Date.now(), readJson<StoredStart>(local, key)), [config, key]);
   useEffect(() => {
     if (decision.store) writeJson(local, key, decision.store);
-  }, [decision, key]);
+    if (decision.invalidDate !== undefined) {
+      console.error(
+        `<weft-timer${host.id ? ` id="${host.id}"` : ''}> date_end "${decision.invalidDate}" is not a date (YYYY-MM-DD H:mm:ss); the countdown shows zeros`,
+      );
+    }
+  }, [decision, key, host]);
 
   const circles = config.theme === 'circles';
   const smooth = circles && config.circles.animation === 'smooth' && !reducedMotion;
@@ -153,7 +158,8 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
   useEffect(() => {
     if (!ended) return;
     emit('timer-end', { end: decision.end });
-    if (editor || !config.link?.type) return;
+    // Never redirect visitors because of a date the owner did not really give.
+    if (editor || !config.link?.type || decision.invalidDate !== undefined) return;
     const href = linkHref(config.link);
     const here = location.href.split('#')[0];
     const onceKey = `weft-timer-followed:${host.id || 'timer'}:${decision.end}`;
