@@ -5,13 +5,13 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { wtrTextModules } from './plugins.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const COUNTS = [1, 10, 100];
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CONFIG = { type: 'start_user_every_access', theme: 'panels', height: 160 };
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 if (!existsSync(join(root, 'dist/weft.js'))) {
   console.error('dist/ is missing: run `npm run build` first.');
@@ -75,16 +75,7 @@ const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage();

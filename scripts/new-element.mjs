@@ -49,18 +49,11 @@ export default defineElement('${tag}', ${Name}, { defaults: ${name.replace(/-([a
   display: block;
 }
 `,
-  [`${name}.test.ts`]: `import { expect, fixture } from '@open-wc/testing';
-import { shadow, until } from '../../test/browser/helpers.js';
+  [`${name}.test.ts`]: `import { expect } from '@open-wc/testing';
+import { mount, shadow } from '../../test/browser/helpers.js';
 import './${name}.element.js';
 
-async function render(config: Record<string, unknown>): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLDivElement>('<div></div>');
-  const el = document.createElement('${tag}');
-  el.setAttribute('config', JSON.stringify(config));
-  wrapper.append(el);
-  await until(() => el.shadowRoot?.querySelector('[part="base"]'), 'the element to render');
-  return el;
-}
+const render = (config: Record<string, unknown>) => mount('${tag}', config, { ready: '[part="base"]' });
 
 describe('${tag}', () => {
   it('is accessible', async () => {

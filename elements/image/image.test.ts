@@ -1,23 +1,15 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { device } from '../../src/device.js';
-import { captureErrors, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, mount, shadow } from '../../test/browser/helpers.js';
 import { EAGER_WITHIN_PX, loadingFor } from './image.js';
 import './image.element.js';
 
 const PIXEL = '/demo/demo-assets/weft.svg';
 
 async function image(config: Record<string, unknown>, offsetTop = 0): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLDivElement>('<div></div>');
-  if (offsetTop) {
-    const spacer = document.createElement('div');
-    spacer.style.height = `${offsetTop}px`;
-    wrapper.append(spacer);
-  }
-  const el = document.createElement('weft-image');
-  el.setAttribute('config', JSON.stringify(config));
-  wrapper.append(el);
-  await until(() => el.shadowRoot?.querySelector('img, [part="placeholder"]'), 'the image to render');
-  return el;
+  const spacer = document.createElement('div');
+  spacer.style.height = `${offsetTop}px`;
+  return mount('weft-image', config, { before: spacer, ready: 'img, [part="placeholder"]' });
 }
 
 describe('weft-image', () => {

@@ -1,11 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import './text.element.js';
-import { captureErrors, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, mount, shadow, until } from '../../test/browser/helpers.js';
 
-async function text(config: unknown): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(html`<weft-text config=${JSON.stringify(config)}></weft-text>`);
-  await until(() => el.shadowRoot?.querySelector('[part="content"]'), 'text to render');
-  return el;
+function text(config: unknown): Promise<HTMLElement> {
+  return mount('weft-text', config, { ready: '[part="content"]' });
 }
 
 describe('weft-text', () => {
@@ -52,8 +50,7 @@ describe('weft-text', () => {
   it('shows nothing and logs one error for invalid JSON', async () => {
     const errors = captureErrors();
     try {
-      const el = await fixture<HTMLElement>(html`<weft-text config="{not json"></weft-text>`);
-      await until(() => el.shadowRoot?.querySelector('[part="content"]'));
+      const el = await text('{not json');
       expect(shadow(el).querySelector('[part="content"]')!.textContent).to.equal('');
       expect(errors.messages).to.have.length(1);
       expect(errors.messages[0]).to.contain('<weft-text>').and.to.contain('not valid JSON');

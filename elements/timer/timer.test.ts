@@ -1,9 +1,9 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { language } from '../../src/i18n/language.js';
-import { captureErrors, partText, settle, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, mount, partText, settle, shadow, until } from '../../test/browser/helpers.js';
 import { TIMER_THEMES } from './config.js';
 import { startKey } from './timer.js';
 import './timer.element.js';
@@ -11,16 +11,9 @@ import './timer.element.js';
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 let counter = 0;
 
-async function timer(config: Record<string, unknown>, attrs = ''): Promise<HTMLElement> {
+function timer(config: Record<string, unknown>, attrs = ''): Promise<HTMLElement> {
   const id = `t${++counter}-${Math.random().toString(36).slice(2, 7)}`;
-  const wrapper = await fixture<HTMLDivElement>('<div></div>');
-  const el = document.createElement('weft-timer');
-  el.id = id;
-  if (attrs) el.setAttribute(attrs, '');
-  el.setAttribute('config', JSON.stringify(config));
-  wrapper.append(el);
-  await until(() => el.shadowRoot?.querySelector('[part="seconds"]'), 'the timer to render');
-  return el;
+  return mount('weft-timer', config, { id, attrs: attrs ? [attrs] : [], ready: '[part="seconds"]' });
 }
 
 function numbers(el: HTMLElement): string[] {

@@ -53,3 +53,24 @@ export function shadow(el: Element): ShadowRoot {
 export function partText(el: Element, part: string): string | undefined {
   return shadow(el).querySelector(`[part~="${part}"]`)?.textContent ?? undefined;
 }
+
+/**
+ * Mounts `<tag>` with `config` (and boolean attributes) in a fresh fixture and waits for its first
+ * render: the config is set before the element connects, as a server-rendered tag has it.
+ */
+export async function mount(
+  tag: string,
+  config: unknown,
+  { id = '', attrs = [] as string[], before = null as Node | null, ready = '[part]' } = {},
+): Promise<HTMLElement> {
+  const { fixture } = await import('@open-wc/testing');
+  const wrapper = await fixture<HTMLDivElement>('<div></div>');
+  if (before) wrapper.append(before);
+  const el = document.createElement(tag);
+  if (id) el.id = id;
+  for (const name of attrs) el.setAttribute(name, '');
+  el.setAttribute('config', typeof config === 'string' ? config : JSON.stringify(config));
+  wrapper.append(el);
+  await until(() => el.shadowRoot?.querySelector(ready), `<${tag}> to render`);
+  return el;
+}
