@@ -4,7 +4,7 @@
  * site data, starts site mode. It runs pasted as a classic or a module script.
  */
 import { CHUNK_TIMEOUT_MS, createUpgrader, loadChunk } from './loader/chunks.js';
-import { elements, MOUNT_TAGS, siteRuntime, TAG_PREFIX } from './registry.js';
+import { elements, MODAL_EVENTS, modalsRuntime, MOUNT_TAGS, siteRuntime, TAG_PREFIX } from './registry.js';
 
 interface WeftGlobal {
   ready?: Promise<void>;
@@ -53,6 +53,16 @@ function boot(): void {
   const tags = Object.keys(elements).map((type) => TAG_PREFIX + type);
   sheet.replaceSync(`:is(${tags.join()}):not(:defined){display:block;min-height:var(--weft-reserve,0)}`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
+  // A host page (or an element) may ask for the required-fields or success modal at any time.
+  for (const name of MODAL_EVENTS) {
+    addEventListener(name, (event) => {
+      loadChunk('modals', modalsRuntime, CHUNK_TIMEOUT_MS).then(
+        (modals) => (modals as Awaited<ReturnType<typeof modalsRuntime>>).fromWindowEvent(event),
+        (error: unknown) => console.error(error),
+      );
+    });
+  }
 
   const upgrader = createUpgrader(elements, {
     prefix: TAG_PREFIX,

@@ -8,6 +8,7 @@ export type ChunkImport = () => Promise<unknown>;
 export const TAG_PREFIX = 'weft-';
 
 export const elements = {
+  button: () => import('../elements/button/button.element.js'),
   image: () => import('../elements/image/image.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),
@@ -18,8 +19,13 @@ export type ElementType = keyof typeof elements;
 /** Site mode: the runtime that renders and routes a whole published site. */
 export const siteRuntime = () => import('./site/index.js');
 
+/** The modals, fetched when a window event asks for one (CONTRACT §5). */
+export const modalsRuntime = () => import('./modals/index.js');
+export const MODAL_EVENTS = ['errorMessagePopup', 'successMessagePopup'] as const;
+
 /**
  * Tags the loader leaves alone: the site mount and the panels that hold a page's elements are
- * drawn by the site runtime (site mode), not upgraded as elements. Their children are.
+ * drawn by the site runtime (site mode), and the modal overlay defines itself. Their children are
+ * upgraded as usual.
  */
-export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}panel`];
+export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}panel`, `${TAG_PREFIX}overlay`];

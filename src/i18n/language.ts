@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.js';
+import { siteData } from '../site/data.js';
 
 /**
  * The visitor's language, as one of the product's 25 codes. Kept apart from i18next so that
@@ -39,9 +40,29 @@ export function isRtl(code: Language): boolean {
   return RTL_LANGUAGES.includes(code.slice(0, 2));
 }
 
+/** `?lang=fr` on the page address chooses the language for this visit. */
+export function languageFromQuery(search: string = location.search): string | null {
+  return new URLSearchParams(search).get('lang');
+}
+
 function initial(): Language {
   const fromScript = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
-  return resolveLanguage(fromScript || navigator.language);
+  return resolveLanguage(languageFromQuery() || fromScript || navigator.language);
 }
 
 export const language = signal<Language>(initial());
+
+/** The language the server is told about when the site configures none (runtime.md §7). */
+export const DEFAULT_SITE_LANGUAGE: Language = 'pt_BR';
+
+/**
+ * The site's configured language, for Accept-Language: the site data's, else the script tag's
+ * `data-lang`, else pt_BR. Unlike `language`, the visitor's browser is not consulted.
+ */
+export function configuredLanguage(
+  siteLanguage: unknown = siteData()?.options?.language,
+  scriptLanguage: unknown = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang,
+): Language {
+  const given = [siteLanguage, scriptLanguage].find((v) => typeof v === 'string' && v.trim() !== '');
+  return given === undefined ? DEFAULT_SITE_LANGUAGE : resolveLanguage(given);
+}

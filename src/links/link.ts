@@ -4,14 +4,27 @@
  */
 import { siteData } from '../site/data.js';
 import { isSameOrigin, navigableUrl, normaliseWebAddress, safeUrl } from '../util/url.js';
+import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './rules.js';
 
+/** The link config of elements-lead-capture.md §3, every field. */
 export interface LinkConfig {
   type?: string;
   value?: string;
   valueID?: string | number;
   /** `_blank`, `_parent`, or anything else for the same window. */
   target?: string;
+  /** Also followed after the link, in the other window. */
+  secondaryLink?: LinkConfig | null;
+  /** A tracking event sent with the click (consent-gated by the tracking runtime). */
+  pixel?: unknown;
+  vote?: { active?: boolean; question?: string; option?: string; only_once?: boolean; url?: string } | null;
   tel?: string;
+  telOpenAs?: 'call' | 'sms' | 'whatsapp';
+  hiddenPanelName?: string;
+  multipleActions?: MultipleAction[];
+  multipleActionsRotator?: boolean;
+  /** restrictIntegration: the checkout addresses of the area's integrations. */
+  integrations?: Array<{ id?: number | string; url_checkout?: string }>;
 }
 
 /** `/{page url}` of the page with the chosen id, else the value read as a page url. */
@@ -22,30 +35,36 @@ export function pagePath(link: LinkConfig): string | null {
   return `/${url.trim().replace(/^\/+/, '')}`;
 }
 
-/** The address a link points at, after the URL policy; null for link types without one. */
-export function linkHref(link: LinkConfig | null | undefined): string | null {
+/**
+ * The address a link points at, after the URL policy; null for link types without one.
+ * Bracketed tags in a web address are replaced from the lead's tag values when known.
+ */
+export function linkHref(link: LinkConfig | null | undefined, tags: TagValues | false | null = null): string | null {
   if (!link?.type) return null;
   switch (link.type) {
     case 'web':
-      return normaliseWebAddress(link.value)?.href ?? null;
+    case 'download':
+      return normaliseWebAddress(replaceTags(link.value ?? '', tags))?.href ?? null;
     case 'page': {
       const path = pagePath(link);
       return path ? (navigableUrl(path)?.href ?? null) : null;
     }
     case 'email':
       return link.value ? (safeUrl(`mailto:${link.value.trim().replace(/^mailto:/i, '')}`)?.href ?? null) : null;
-    case 'telefone': {
-      const number = (link.tel ?? link.value ?? '').replace(/[^\d+]/g, '');
-      return number ? `tel:${number}` : null;
-    }
+    case 'telefone':
+      return phoneHref(link.tel || link.value || '', link.telOpenAs);
     default:
       return null;
   }
 }
 
-/** Opens a link by script (a timer reaching zero, say). Returns false when there is nowhere to go. */
-export function followLink(link: LinkConfig | null | undefined, target = link?.target): boolean {
-  const href = linkHref(link);
+/** Opens a link's address by script (a timer reaching zero, say). Returns false when there is nowhere to go. */
+export function followLink(
+  link: LinkConfig | null | undefined,
+  target = link?.target,
+  tags: TagValues | false | null = null,
+): boolean {
+  const href = linkHref(link, tags);
   if (!href) {
     if (link?.type) console.error(`Weft: a link of type "${link.type}" has no address it may open`);
     return false;

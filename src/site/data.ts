@@ -8,7 +8,14 @@ export interface PageData {
 
 export interface SiteData {
   website_id?: string;
-  options?: { language?: string };
+  options?: {
+    language?: string;
+    is_free?: boolean;
+    aid?: string | number | null;
+    id_office_user?: string | number | null;
+    endpoints?: { api?: string; site?: string; blog?: string; provider?: string };
+    [field: string]: unknown;
+  };
   pages?: PageData[];
 }
 

@@ -1,0 +1,215 @@
+/**
+ * The link action: performs every link type of runtime.md §3 with its spec semantics, plus the
+ * extras any link may carry (click count, vote, pixel, secondary link). Elements call
+ * `performLink()` on click; links with an address also render as real <a href> (see linkHref).
+ */
+import { device as deviceSignal, type Device } from '../device.js';
+import { openModal } from '../modals/index.js';
+import { local } from '../util/storage.js';
+import { countClick, loadTags, multipleCounter, recordVote } from './calls.js';
+import { followLink, linkHref, type LinkConfig } from './link.js';
+import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules.js';
+
+export interface LinkContext {
+  /** The element the link belongs to: its id is the button id of click counts. */
+  source?: Element | null;
+  device?: Device;
+}
+
+/** What a link did, for the element that was clicked (a copy button says "Copied"). */
+export type LinkOutcome = 'navigated' | 'opened' | 'copied' | 'handled' | 'none';
+
+/** Runtime parts that answer a link (popups, panels, members) claim its event with preventDefault(). */
+export const LINK_EVENT = 'weft-link';
+
+function claim(type: string, detail: Record<string, unknown>): boolean {
+  const event = new CustomEvent(LINK_EVENT, { detail: { type, ...detail }, cancelable: true });
+  const handled = !dispatchEvent(event);
+  if (!handled) console.error(`Weft: nothing on this page handles a "${type}" link (it needs site mode or its runtime part)`);
+  return handled;
+}
+
+/** The element an anchor name points at: an id, a name, or a panel's anchor name. */
+export function findAnchor(name: string): Element | null {
+  const clean = name.replace(/^#/, '');
+  if (!clean) return null;
+  return (
+    document.getElementById(clean) ??
+    document.querySelector(
+      `[name="${CSS.escape(clean)}"], [data-anchor="${CSS.escape(clean)}"], [anchor-name="${CSS.escape(clean)}"]`,
+    )
+  );
+}
+
+function scrollToAnchor(name: string, delay: number): boolean {
+  const go = () => {
+    const target = findAnchor(name);
+    if (!target) return console.error(`Weft: there is no anchor named "${name}" on this page`);
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  };
+  if (delay > 0) setTimeout(go, delay);
+  else go();
+  return true;
+}
+
+async function askNotifications(): Promise<void> {
+  if (!('Notification' in window)) {
+    openModal({ kind: 'notification', state: 'unsupported' });
+    return;
+  }
+  if (Notification.permission === 'granted') {
+    openModal({ kind: 'notification', state: 'enabled' });
+    return;
+  }
+  if (Notification.permission === 'denied') {
+    openModal({ kind: 'notification', state: 'denied' });
+    return;
+  }
+  const answer = await Notification.requestPermission();
+  openModal({ kind: 'notification', state: answer === 'granted' ? 'granted' : 'denied' });
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard access refused (no user gesture, permissions): select-and-copy fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+/** A vote is recorded once per question when only_once is set. */
+async function vote(link: LinkConfig): Promise<void> {
+  const v = link.vote;
+  if (!v?.active || !v.question || !v.option) return;
+  const key = `weft-vote:${v.question}`;
+  if (v.only_once) {
+    // Marked before the call, so a quick second click cannot vote twice; undone if the call fails.
+    if (local.get(key)) return;
+    local.set(key, v.option);
+  }
+  try {
+    await recordVote(v.question, v.option);
+  } catch (error) {
+    if (v.only_once) local.remove(key);
+    throw error;
+  }
+}
+
+/** The extras any link carries; they never stop the link itself. */
+export function linkExtras(link: LinkConfig, context: LinkContext): void {
+  const id = context.source?.id;
+  if (id) countClick(id).catch((error: unknown) => console.error('Weft: the click was not counted', error));
+  vote(link).catch((error: unknown) => console.error('Weft: the vote was not recorded', error));
+  if (link.pixel) dispatchEvent(new CustomEvent('weft-pixel', { detail: { pixel: link.pixel, source: id ?? null } }));
+}
+
+async function perform(link: LinkConfig, context: LinkContext, depth: number): Promise<LinkOutcome> {
+  const device = context.device ?? deviceSignal.peek();
+  const value = String(link.value ?? '').trim();
+  switch (link.type) {
+    case 'web':
+    case 'page':
+    case 'email':
+    case 'telefone':
+    case 'download':
+      return followLink(link, link.type === 'page' && link.target !== '_blank' ? '_self' : link.target, await loadTags())
+        ? 'navigated'
+        : 'none';
+    case 'popup': {
+      const weft = (window as { weft?: { openPopup?: (id: string | number) => void } }).weft;
+      const id = link.valueID ?? value;
+      if (weft?.openPopup) {
+        weft.openPopup(id);
+        return 'opened';
+      }
+      return claim('popup', { id }) ? 'opened' : 'none';
+    }
+    case 'anchor':
+      return scrollToAnchor(value, 0) ? 'handled' : 'none';
+    case 'newAnchor':
+      return scrollToAnchor(value, device === 'mobile' ? NEW_ANCHOR_MOBILE_DELAY_MS : 0) ? 'handled' : 'none';
+    case 'multiple': {
+      if (depth > 2) return 'none';
+      const answer = await multipleCounter(value);
+      const actions = answer.actions?.length ? answer.actions : (link.multipleActions ?? []);
+      const choice = chooseMultiple(actions, answer.counter, link.multipleActionsRotator === true);
+      if (choice.clear) await multipleCounter(value, true).catch((error: unknown) => console.error(error));
+      if (!choice.action) {
+        console.error('Weft: a multiple link has no action to choose from');
+        return 'none';
+      }
+      return perform(choice.action.link, context, depth + 1);
+    }
+    case 'showHidePanel':
+      return claim('showHidePanel', { name: link.hiddenPanelName ?? value }) ? 'handled' : 'none';
+    case 'video':
+      openModal({ kind: 'video', address: value });
+      return 'opened';
+    case 'supercheckout': {
+      const address = linkHref({ type: 'web', value });
+      if (!address || !isUrlShaped(address)) {
+        console.error('Weft: a checkout link needs a web address');
+        return 'none';
+      }
+      // The checkout page takes a moment to be created; the loading overlay covers the wait.
+      openModal({ kind: 'loading' });
+      return followLink({ type: 'web', value: address }, link.target) ? 'navigated' : 'none';
+    }
+    case 'slider':
+      dispatchEvent(new CustomEvent('showSlider', { detail: { id: link.valueID ?? value } }));
+      return 'handled';
+    case 'restrict':
+      return claim('restrict', { areaId: link.valueID ?? value }) ? 'opened' : 'none';
+    case 'restrictIntegration': {
+      const address = [value, ...(link.integrations ?? []).map((i) => i.url_checkout)].find(isUrlShaped);
+      if (!address) {
+        console.error('Weft: this restricted integration has no checkout address to open');
+        return 'none';
+      }
+      return followLink({ type: 'web', value: address }, link.target) ? 'navigated' : 'none';
+    }
+    case 'browserNotification':
+      await askNotifications();
+      return 'opened';
+    case 'copy':
+      return (await copy(value)) ? 'copied' : 'none';
+    default:
+      if (link.type) console.error(`Weft: "${link.type}" is not a link type`);
+      return 'none';
+  }
+}
+
+/** A link's secondary link opens in the other window: a new tab when the link stayed in this one. */
+export async function followSecondary(link: LinkConfig, context: LinkContext = {}): Promise<void> {
+  const secondary = link.secondaryLink;
+  if (!secondary?.type) return;
+  await perform({ ...secondary, target: link.target === '_blank' ? '_self' : '_blank' }, context, 1);
+}
+
+/**
+ * Performs a link: its extras, the action of its type, then its secondary link in the other window
+ * (a new tab when the link stayed in this one). Never throws; failures are logged.
+ */
+export async function performLink(link: LinkConfig | null | undefined, context: LinkContext = {}): Promise<LinkOutcome> {
+  if (!link?.type) return 'none';
+  try {
+    linkExtras(link, context);
+    const outcome = await perform(link, context, 0);
+    await followSecondary(link, context);
+    return outcome;
+  } catch (error) {
+    console.error(`Weft: the "${link.type}" link failed`, error);
+    return 'none';
+  }
+}

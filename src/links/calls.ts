@@ -1,0 +1,49 @@
+/** The site-origin and provider calls of the link action (elements-lead-capture.md §7, runtime.md §7). */
+import { provider, site } from '../http/index.js';
+import { siteData } from '../site/data.js';
+import type { MultipleAction, TagValues } from './rules.js';
+
+/** GET /cheetah/link/action?btn_id= — counts a click on the element with that id. */
+export async function countClick(buttonId: string): Promise<void> {
+  await site.get('/cheetah/link/action', { searchParams: { btn_id: buttonId } });
+}
+
+/** GET /cheetah/link/vote?question_code=&option= — records a vote. */
+export async function recordVote(question: string, option: string): Promise<void> {
+  await site.get('/cheetah/link/vote', { searchParams: { question_code: question, option } });
+}
+
+/** GET /cheetah/link/multiple?code= (clear=1 resets the count): the click count and the server's actions. */
+export async function multipleCounter(code: string, clear = false): Promise<{ counter: number; actions?: MultipleAction[] }> {
+  const body = await site
+    .get('/cheetah/link/multiple', { searchParams: clear ? { code, clear: 1 } : { code } })
+    .json<{ success?: boolean; actions?: unknown; counter?: unknown }>();
+  return {
+    counter: Number(body.counter) || 0,
+    actions: Array.isArray(body.actions) ? (body.actions as MultipleAction[]) : undefined,
+  };
+}
+
+/** Where the provider's office answers a user's tag values. */
+export const TAGS_PATH = '/office/user/get-tags';
+let tags: Promise<TagValues | false> | undefined;
+
+/**
+ * The site owner's lead tag values for bracketed [tags] in links: POST to the provider's office
+ * with credentials, once per page load. null when the site has no owner id; false when the lookup failed.
+ */
+export function loadTags(): Promise<TagValues | false | null> {
+  const userId = siteData()?.options?.id_office_user;
+  if (!userId) return Promise.resolve(null);
+  tags ??= provider
+    .post(`${TAGS_PATH}/${encodeURIComponent(String(userId))}`, {
+      credentials: 'include',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    .json<unknown>()
+    .then(
+      (value) => (value && typeof value === 'object' ? (value as TagValues) : false),
+      () => false as const,
+    );
+  return tags;
+}

@@ -1,0 +1,304 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { setFetchForTests } from '../http/index.js';
+import { queue } from '../modals/index.js';
+import { captureErrors, settle, until } from '../../test/browser/helpers.js';
+import { LINK_EVENT, performLink } from './actions.js';
+import { linkHref } from './link.js';
+import { chooseMultiple, isUrlShaped, phoneHref, replaceTags } from './rules.js';
+
+describe('link rules', () => {
+  const a = { limit: 3, link: { type: 'page', value: 'a' } };
+  const b = { limit: 10, link: { type: 'page', value: 'b' } };
+
+  it('multiple: the first action whose limit is at or above the count, sorted by limit', () => {
+    expect(chooseMultiple([b, a], 0, false)).to.deep.equal({ action: a, clear: false });
+    expect(chooseMultiple([b, a], 3, false)).to.deep.equal({ action: a, clear: false });
+    expect(chooseMultiple([b, a], 4, false)).to.deep.equal({ action: b, clear: false });
+  });
+
+  it('multiple: none qualifies → the rotator clears and uses the first, else the last', () => {
+    expect(chooseMultiple([b, a], 11, true)).to.deep.equal({ action: a, clear: true });
+    expect(chooseMultiple([b, a], 11, false)).to.deep.equal({ action: b, clear: false });
+    expect(chooseMultiple([], 1, true)).to.deep.equal({ action: null, clear: false });
+  });
+
+  it('replaces [tags] case-insensitively with URI-encoded values', () => {
+    const tags = { Email: 'a+b@c.d', lead: { City: 'São Paulo' } };
+    expect(replaceTags('https://x.com/?e=[EMAIL]&c=[city]&n=[name]', tags)).to.equal(
+      'https://x.com/?e=a%2Bb%40c.d&c=S%C3%A3o%20Paulo&n=[name]',
+    );
+    expect(replaceTags('https://x.com/?e=[email]', false)).to.equal('https://x.com/?e=[email]');
+  });
+
+  it('opens a phone number as a call, a text message or a WhatsApp chat', () => {
+    expect(phoneHref('+55 (11) 9999-0000', 'call')).to.equal('tel:+551199990000');
+    expect(phoneHref('+55 11 9999-0000', 'sms')).to.equal('sms:+551199990000');
+    expect(phoneHref('+55 11 9999-0000', 'whatsapp')).to.equal('https://wa.me/551199990000');
+    expect(linkHref({ type: 'telefone', tel: '123', telOpenAs: 'whatsapp' })).to.equal('https://wa.me/123');
+  });
+
+  it('gives web links https, page links /{url}, email links mailto:', () => {
+    expect(linkHref({ type: 'web', value: 'example.com' })).to.equal('https://example.com/');
+    expect(linkHref({ type: 'page', value: 'about' })).to.equal(new URL('/about', location.href).href);
+    expect(linkHref({ type: 'email', value: 'hi@example.com' })).to.equal('mailto:hi@example.com');
+    expect(linkHref({ type: 'web', value: ' javascript:alert(1)' })).to.equal(null);
+    expect(linkHref({ type: 'popup', value: '7' })).to.equal(null);
+  });
+
+  it('knows a URL-shaped checkout address', () => {
+    expect(isUrlShaped('https://pay.example.com/c/1')).to.equal(true);
+    expect(isUrlShaped('pay here')).to.equal(false);
+    expect(isUrlShaped('javascript:alert(1)')).to.equal(false);
+  });
+});
+
+describe('performLink()', () => {
+  let requests: string[];
+  let answers: Record<string, unknown>;
+  let navigate: sinon.SinonSpy;
+  let open: sinon.SinonStub;
+
+  beforeEach(() => {
+    requests = [];
+    answers = {};
+    setFetchForTests(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(url.pathname + url.search);
+      const body = answers[url.pathname] ?? { success: true };
+      return new Response(JSON.stringify(typeof body === 'function' ? body(url) : body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    navigate = sinon.spy();
+    (window as { weft?: unknown }).weft = { navigate };
+    open = sinon.stub(window, 'open').returns(null);
+  });
+  afterEach(async () => {
+    setFetchForTests(null);
+    open.restore();
+    delete (window as { weft?: unknown }).weft;
+    for (const modal of [...queue.value]) modal.close();
+    await settle();
+  });
+
+  it('page: navigates in the site to /{page url}', async () => {
+    expect(await performLink({ type: 'page', value: 'about' })).to.equal('navigated');
+    expect(navigate.calledOnceWith('/about')).to.equal(true);
+  });
+
+  it('web: opens a normalised https address in a new tab without the opener', async () => {
+    await performLink({ type: 'web', value: 'example.com/offer', target: '_blank' });
+    expect(open.calledOnceWith('https://example.com/offer', '_blank', 'noopener')).to.equal(true);
+  });
+
+  it('web: never opens javascript:, data: or vbscript: addresses', async () => {
+    const errors = captureErrors();
+    try {
+      for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+        expect(await performLink({ type: 'web', value, target: '_blank' })).to.equal('none');
+      }
+      expect(open.called).to.equal(false);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('popup: opens the popup through window.weft.openPopup', async () => {
+    const openPopup = sinon.spy();
+    (window as { weft?: unknown }).weft = { navigate, openPopup };
+    await performLink({ type: 'popup', valueID: 7 });
+    expect(openPopup.calledOnceWith(7)).to.equal(true);
+  });
+
+  it('showHidePanel, restrict: handed to the runtime part that claims them, else one clear error', async () => {
+    const seen: unknown[] = [];
+    const claim = (e: Event) => {
+      seen.push((e as CustomEvent).detail);
+      e.preventDefault();
+    };
+    addEventListener(LINK_EVENT, claim);
+    expect(await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' })).to.equal('handled');
+    expect(await performLink({ type: 'restrict', valueID: 4 })).to.equal('opened');
+    removeEventListener(LINK_EVENT, claim);
+    expect(seen).to.deep.equal([
+      { type: 'showHidePanel', name: 'offer' },
+      { type: 'restrict', areaId: 4 },
+    ]);
+    const errors = captureErrors();
+    try {
+      expect(await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' })).to.equal('none');
+      expect(errors.messages[0]).to.contain('nothing on this page handles a "showHidePanel" link');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('anchor: scrolls to the anchor; newAnchor waits about 800 ms on mobile', async () => {
+    const target = document.createElement('section');
+    target.id = 'pricing';
+    document.body.append(target);
+    const scroll = sinon.stub(target, 'scrollIntoView');
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await performLink({ type: 'anchor', value: '#pricing' });
+      expect(scroll.callCount).to.equal(1);
+      await performLink({ type: 'newAnchor', value: 'pricing' }, { device: 'mobile' });
+      clock.tick(799);
+      expect(scroll.callCount).to.equal(1);
+      clock.tick(1);
+      expect(scroll.callCount).to.equal(2);
+      await performLink({ type: 'newAnchor', value: 'pricing' }, { device: 'desktop' });
+      expect(scroll.callCount).to.equal(3);
+    } finally {
+      clock.restore();
+      target.remove();
+    }
+  });
+
+  it('multiple: asks the server for the count and follows the chosen action', async () => {
+    const actions = [
+      { limit: 10, link: { type: 'page', value: 'b' } },
+      { limit: 3, link: { type: 'page', value: 'a' } },
+    ];
+    answers['/cheetah/link/multiple'] = { success: true, counter: 5, actions };
+    await performLink({ type: 'multiple', value: 'CODE1' });
+    expect(requests).to.deep.equal(['/cheetah/link/multiple?code=CODE1']);
+    expect(navigate.lastCall.args[0]).to.equal('/b');
+  });
+
+  it('multiple: over every limit, the rotator clears the clicks and starts with the first', async () => {
+    answers['/cheetah/link/multiple'] = { success: true, counter: 50 };
+    const link = {
+      type: 'multiple',
+      value: 'R',
+      multipleActionsRotator: true,
+      multipleActions: [
+        { limit: 10, link: { type: 'page', value: 'b' } },
+        { limit: 3, link: { type: 'page', value: 'a' } },
+      ],
+    };
+    await performLink(link);
+    expect(requests).to.deep.equal(['/cheetah/link/multiple?code=R', '/cheetah/link/multiple?code=R&clear=1']);
+    expect(navigate.lastCall.args[0]).to.equal('/a');
+    await performLink({ ...link, multipleActionsRotator: false });
+    expect(navigate.lastCall.args[0]).to.equal('/b');
+  });
+
+  it('video: opens the video modal', async () => {
+    await performLink({ type: 'video', value: 'https://vimeo.com/76979871' });
+    await until(() => document.querySelector('weft-overlay')?.shadowRoot?.querySelector('iframe'), 'the video modal');
+    expect(document.querySelector('weft-overlay')!.shadowRoot!.querySelector('iframe')!.src).to.equal(
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
+  });
+
+  it('slider: fires showSlider with the slider page id', async () => {
+    let detail: unknown;
+    const listen = (e: Event) => (detail = (e as CustomEvent).detail);
+    addEventListener('showSlider', listen);
+    await performLink({ type: 'slider', valueID: 'page-3' });
+    removeEventListener('showSlider', listen);
+    expect(detail).to.deep.equal({ id: 'page-3' });
+  });
+
+  it('restrictIntegration: opens only a URL-shaped checkout address', async () => {
+    await performLink({
+      type: 'restrictIntegration',
+      value: 'not a url',
+      integrations: [{ id: 1, url_checkout: 'https://pay.example.com/x' }],
+      target: '_blank',
+    });
+    expect(open.calledOnceWith('https://pay.example.com/x', '_blank', 'noopener')).to.equal(true);
+    const errors = captureErrors();
+    try {
+      expect(
+        await performLink({ type: 'restrictIntegration', value: 'nope', integrations: [{ url_checkout: 'checkout' }] }),
+      ).to.equal('none');
+      expect(errors.messages).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('supercheckout: shows the loading overlay while the checkout opens', async () => {
+    await performLink({ type: 'supercheckout', value: 'https://pay.example.com/c/9', target: '_blank' });
+    expect(queue.value.some((m) => m.request.kind === 'loading')).to.equal(true);
+    expect(open.calledOnceWith('https://pay.example.com/c/9', '_blank', 'noopener')).to.equal(true);
+  });
+
+  it('copy: copies its value to the clipboard', async () => {
+    const write = sinon.stub(navigator.clipboard, 'writeText').resolves();
+    try {
+      expect(await performLink({ type: 'copy', value: 'PROMO10' })).to.equal('copied');
+      expect(write.calledOnceWith('PROMO10')).to.equal(true);
+    } finally {
+      write.restore();
+    }
+  });
+
+  it('browserNotification: reports a denied permission with how to enable it', async () => {
+    const permission = sinon.stub(Notification, 'permission').get(() => 'denied');
+    try {
+      await performLink({ type: 'browserNotification' });
+      expect(queue.value[0]!.request).to.deep.equal({ kind: 'notification', state: 'denied' });
+    } finally {
+      permission.restore();
+    }
+  });
+
+  it('counts the click by the element id, votes once when only_once, and sends its pixel', async () => {
+    const source = document.createElement('weft-button');
+    source.id = 'btn-9';
+    const pixels: unknown[] = [];
+    const listen = (e: Event) => pixels.push((e as CustomEvent).detail);
+    addEventListener('weft-pixel', listen);
+    localStorage.removeItem('weft-vote:Q1');
+    const link = {
+      type: 'anchor',
+      value: 'nowhere',
+      vote: { active: true, question: 'Q1', option: 'yes', only_once: true },
+      pixel: { event: 'Lead' },
+    };
+    const errors = captureErrors();
+    try {
+      await performLink(link, { source });
+      await until(() => requests.length === 2, 'the count and the vote');
+      await performLink(link, { source });
+      await until(() => requests.length === 3, 'the second count');
+      await settle();
+    } finally {
+      errors.restore();
+      removeEventListener('weft-pixel', listen);
+      localStorage.removeItem('weft-vote:Q1');
+    }
+    expect(requests.filter((r) => r.startsWith('/cheetah/link/action'))).to.deep.equal([
+      '/cheetah/link/action?btn_id=btn-9',
+      '/cheetah/link/action?btn_id=btn-9',
+    ]);
+    expect(requests.filter((r) => r.startsWith('/cheetah/link/vote'))).to.deep.equal([
+      '/cheetah/link/vote?question_code=Q1&option=yes',
+    ]);
+    expect(pixels).to.deep.equal([
+      { pixel: { event: 'Lead' }, source: 'btn-9' },
+      { pixel: { event: 'Lead' }, source: 'btn-9' },
+    ]);
+  });
+
+  it('follows the secondary link in the other window', async () => {
+    await performLink({ type: 'page', value: 'thanks', secondaryLink: { type: 'web', value: 'partner.example.com' } });
+    expect(navigate.calledOnceWith('/thanks')).to.equal(true);
+    expect(open.calledOnceWith('https://partner.example.com/', '_blank', 'noopener')).to.equal(true);
+  });
+
+  it('never throws: a failing call is logged and the page goes on', async () => {
+    setFetchForTests(async () => new Response('boom', { status: 500 }));
+    const errors = captureErrors();
+    try {
+      expect(await performLink({ type: 'multiple', value: 'X' })).to.equal('none');
+      expect(errors.messages.some((m) => m.includes('"multiple" link failed'))).to.equal(true);
+    } finally {
+      errors.restore();
+    }
+  });
+});

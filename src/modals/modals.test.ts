@@ -1,0 +1,153 @@
+import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../ui/dialog.js';
+import { language } from '../i18n/language.js';
+import { settle, until } from '../../test/browser/helpers.js';
+import { fromWindowEvent, openModal, queue, type OpenModal } from './index.js';
+
+const overlayRoot = () => document.querySelector('weft-overlay')?.shadowRoot ?? null;
+const dialog = () => overlayRoot()?.querySelector('dialog') ?? null;
+const shown = () => until(() => dialog()?.open, 'a modal to show');
+
+describe('modals', () => {
+  afterEach(async () => {
+    for (const modal of [...queue.value]) modal.close();
+    await until(() => !dialog(), 'no modal');
+    language.value = 'en_US';
+  });
+
+  it('opens the required-fields modal from errorMessagePopup with its messages', async () => {
+    fromWindowEvent(new CustomEvent('errorMessagePopup', { detail: { messages: ['Email is required.', 'Name is required.'] } }));
+    await shown();
+    expect(dialog()!.getAttribute('aria-modal')).to.equal('true');
+    expect(overlayRoot()!.querySelector('h2')!.textContent).to.equal('Please check the required fields');
+    expect([...overlayRoot()!.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'Email is required.',
+      'Name is required.',
+    ]);
+    await expect(dialog()!).to.be.accessible();
+  });
+
+  it('opens the success modal from successMessagePopup, by default "Message sent successful"', async () => {
+    const modal = fromWindowEvent(new CustomEvent('successMessagePopup'))!;
+    await shown();
+    expect(overlayRoot()!.querySelector('[part="message"]')!.textContent).to.equal('Message sent successful');
+    modal.close();
+    fromWindowEvent(new CustomEvent('successMessagePopup', { detail: { message: 'Thanks!' } }));
+    await until(() => overlayRoot()!.querySelector('[part="message"]')?.textContent === 'Thanks!', 'the custom message');
+  });
+
+  it('moves focus in, traps Tab, closes on Escape and returns focus to the opener', async () => {
+    const page = await fixture<HTMLDivElement>('<div><button id="opener">open</button></div>');
+    const opener = page.querySelector<HTMLButtonElement>('#opener')!;
+    opener.focus();
+    openModal({ kind: 'required', messages: ['x'] });
+    await shown();
+    const inside = () => dialog()!.contains(deepActiveElement());
+    expect(inside(), 'focus moved into the dialog').to.equal(true);
+    for (let i = 0; i < 5; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(inside(), `Tab ${i + 1} stays inside`).to.equal(true);
+    }
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(inside()).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog(), 'closed by Escape');
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('closes with its close button, which is labelled', async () => {
+    openModal({ kind: 'message', message: 'Hello' });
+    await shown();
+    const close = overlayRoot()!.querySelector<HTMLButtonElement>('[part="dialog-close"]')!;
+    expect(close.getAttribute('aria-label')).to.equal('Close');
+    close.click();
+    await until(() => !dialog(), 'closed');
+  });
+
+  it('locks page scroll while open and restores it after', async () => {
+    document.documentElement.style.overflow = 'auto';
+    openModal({ kind: 'success' });
+    await shown();
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    queue.value[0]!.close();
+    await until(() => !dialog());
+    expect(document.documentElement.style.overflow).to.equal('auto');
+    document.documentElement.style.overflow = '';
+  });
+
+  it('shows one modal at a time, in the order asked (a queue, not a stack)', async () => {
+    const first = openModal({ kind: 'message', message: 'first' });
+    const second = openModal({ kind: 'message', message: 'second' });
+    await shown();
+    expect(overlayRoot()!.querySelectorAll('dialog')).to.have.length(1);
+    expect(overlayRoot()!.querySelector('[part="message"]')!.textContent).to.equal('first');
+    first.close();
+    await first.closed;
+    await until(() => overlayRoot()!.querySelector('[part="message"]')?.textContent === 'second', 'the second modal');
+    second.close();
+  });
+
+  it('keeps the checkout loading overlay open on Escape until the program closes it', async () => {
+    const loading: OpenModal = openModal({ kind: 'loading' });
+    await shown();
+    expect(overlayRoot()!.querySelector('[part="dialog-close"]')).to.equal(null);
+    expect(dialog()!.getAttribute('aria-busy')).to.equal('true');
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(dialog()?.open).to.equal(true);
+    loading.close();
+    await until(() => !dialog());
+  });
+
+  it('shows a video in a frame, a gallery with keyboard paging, and the status messages', async () => {
+    openModal({ kind: 'video', address: 'https://youtu.be/dQw4w9WgXcQ' });
+    await shown();
+    expect(overlayRoot()!.querySelector('iframe')!.src).to.equal('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    queue.value[0]!.close();
+
+    openModal({
+      kind: 'gallery',
+      images: [
+        { src: '/a.png', alt: 'A' },
+        { src: '/b.png', alt: 'B' },
+        { src: '/c.png', alt: 'C' },
+      ],
+      index: 2,
+    });
+    await until(() => overlayRoot()!.querySelector('img'), 'the gallery');
+    expect(overlayRoot()!.querySelector('img')!.alt).to.equal('C');
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => overlayRoot()!.querySelector('img')!.alt === 'A', 'wraps to the first image');
+    expect(overlayRoot()!.textContent).to.contain('Image 1 of 3');
+    queue.value[0]!.close();
+
+    for (const [state, text] of [
+      ['denied', 'Notifications are blocked'],
+      ['enabled', 'already enabled'],
+    ] as const) {
+      const modal = openModal({ kind: 'notification', state });
+      await until(() => overlayRoot()!.querySelector('[part="message"]')?.textContent?.includes(text), state);
+      modal.close();
+    }
+    const noAccess = openModal({ kind: 'elearning-no-access' });
+    await until(() => overlayRoot()!.textContent?.includes('You do not have access to this course yet'));
+    noAccess.close();
+    const cookies = openModal({ kind: 'third-party-cookies' });
+    await until(
+      () =>
+        overlayRoot()!.querySelector('[part="message"]')?.textContent ===
+        'Members Area cannot be loaded. Accept third-party cookies',
+    );
+    cookies.close();
+  });
+
+  it('speaks the visitor’s language', async () => {
+    language.value = 'fr_FR';
+    openModal({ kind: 'required', messages: [] });
+    await shown();
+    await until(() => overlayRoot()!.querySelector('h2')!.textContent !== 'Please check the required fields', 'a French title');
+  });
+});

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import baseCss from '../styles/base.css';
+import { useT } from '../i18n/index.js';
+import { Dialog } from '../ui/dialog.js';
+import { useSignalValue } from '../ui/use-signal.js';
+import { recogniseVideo } from '../util/video.js';
+import { navigableUrl } from '../util/url.js';
+import css from './modals.css';
+import { queue, type ModalRequest, type OpenModal } from './queue.js';
+
+function Gallery({ images, start }: { images: Array<{ src: string; alt?: string }>; start: number }) {
+  const t = useT();
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1));
+  const image = images[index];
+  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const src = image ? navigableUrl(image.src)?.href : undefined;
+  return (
+    // Arrow keys page through the images while focus is anywhere in the viewer.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="gallery"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') go(1);
+        else if (e.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      {src && <img part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} />}
+      <div className="gallery-nav">
+        <button
+          type="button"
+          className="button"
+          onClick={() => go(-1)}
+          aria-label={t('ct-previous-image')}
+          disabled={images.length < 2}
+        >
+          ‹
+        </button>
+        <span aria-live="polite">{t('ct-image-of', { index: index + 1, total: images.length })}</span>
+        <button
+          type="button"
+          className="button"
+          onClick={() => go(1)}
+          aria-label={t('ct-next-image')}
+          disabled={images.length < 2}
+          data-autofocus
+        >
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Video({ address, title }: { address: string; title: string }) {
+  const video = recogniseVideo(address);
+  if (!video.embed) return null;
+  if (/\.(mp4|webm|ogg)(\?|$)/i.test(video.embed)) {
+    return <video className="video" src={video.embed} controls autoPlay playsInline aria-label={title} />;
+  }
+  const src = new URL(video.embed);
+  if (video.provider === 'youtube' || video.provider === 'vimeo') src.searchParams.set('autoplay', '1');
+  return (
+    <iframe
+      className="video"
+      src={src.href}
+      title={title}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+function Modal({ modal }: { modal: OpenModal }) {
+  const t = useT();
+  const close = () => modal.close();
+  const common = { closeLabel: t('ct-close'), onClose: close };
+  const request: ModalRequest = modal.request;
+  switch (request.kind) {
+    case 'required':
+      return (
+        <Dialog {...common} title={t('ct-please-check-the-required-fields')} className="required">
+          <ul part="messages" className="messages">
+            {request.messages.map((message, i) => (
+              <li key={i}>{message}</li>
+            ))}
+          </ul>
+          <button type="button" className="button primary" onClick={close} data-autofocus>
+            {t('ct-ok')}
+          </button>
+        </Dialog>
+      );
+    case 'success':
+      return (
+        <Dialog {...common} title={t('ct-success')} hideTitle className="success">
+          <p part="message" className="message">
+            {request.message?.trim() || t('ct-message-sent')}
+          </p>
+          <button type="button" className="button primary" onClick={close} data-autofocus>
+            {t('ct-ok')}
+          </button>
+        </Dialog>
+      );
+    case 'message':
+      return (
+        <Dialog {...common} title={request.title ?? t('ct-error')} hideTitle={!request.title}>
+          <p part="message" className="message">
+            {request.message}
+          </p>
+        </Dialog>
+      );
+    case 'video':
+      return (
+        <Dialog {...common} title={request.title ?? t('ct-video')} hideTitle className="wide">
+          <Video address={request.address} title={request.title ?? t('ct-video')} />
+        </Dialog>
+      );
+    case 'gallery':
+      return (
+        <Dialog {...common} title={t('ct-image-viewer')} hideTitle className="wide">
+          <Gallery images={request.images} start={request.index ?? 0} />
+        </Dialog>
+      );
+    case 'notification': {
+      const key = {
+        denied: 'ct-notification-denied',
+        enabled: 'ct-notification-enabled',
+        granted: 'ct-notification-granted',
+        unsupported: 'ct-notification-unsupported',
+      }[request.state];
+      return (
+        <Dialog {...common} title={t('ct-notifications')} className="notification">
+          <p part="message" className="message">
+            {t(key)}
+          </p>
+        </Dialog>
+      );
+    }
+    case 'elearning-no-access':
+      return (
+        <Dialog {...common} title={t('ct-access-denied')} hideTitle>
+          <p part="message" className="message">
+            {t('ct-elearning-no-access')}
+          </p>
+        </Dialog>
+      );
+    case 'third-party-cookies':
+      return (
+        <Dialog {...common} title={t('ct-members-area-cookies')} hideTitle>
+          <p part="message" className="message">
+            {t('ct-members-area-cookies')}
+          </p>
+        </Dialog>
+      );
+    case 'loading':
+      return (
+        <Dialog closeLabel={t('ct-close')} title={request.message ?? t('ct-creating-checkout')} className="loading" busy>
+          <div className="spinner" role="progressbar" aria-label={request.message ?? t('ct-creating-checkout')} />
+        </Dialog>
+      );
+  }
+}
+
+function Overlay() {
+  const modals = useSignalValue(queue);
+  const head = modals[0];
+  return head ? <Modal key={head.id} modal={head} /> : null;
+}
+
+/** The overlay host: one element at the end of the body, its own shadow root and styles. */
+export class WeftOverlay extends HTMLElement {
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const sheets = [baseCss, css].map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    root.adoptedStyleSheets = sheets;
+    createRoot(root).render(<Overlay />);
+  }
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** The element that really has focus, looking inside shadow roots. */
+export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  const active = root.activeElement;
+  return active?.shadowRoot ? (deepActiveElement(active.shadowRoot) ?? active) : active;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+
+let locks = 0;
+let previousOverflow = '';
+/** Page scroll stays put while any dialog is open. */
+function lockScroll(): () => void {
+  const root = document.documentElement;
+  if (locks++ === 0) {
+    previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+  }
+  return () => {
+    if (--locks === 0) root.style.overflow = previousOverflow;
+  };
+}
+
+export interface DialogProps {
+  title: string;
+  /** Closing by Escape or the close button; absent for dialogs that only the program closes. */
+  onClose?: () => void;
+  closeLabel: string;
+  /** Shown to screen readers only when the title is not visible. */
+  hideTitle?: boolean;
+  className?: string;
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * An accessible modal dialog: the native <dialog> in the top layer makes the page inert; focus
+ * moves in, Tab cycles inside, Escape and the close button close it, focus returns on close.
+ */
+export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current!;
+    const opener = deepActiveElement();
+    const unlock = lockScroll();
+    if (!dialog.open) dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current!;
+    const cancel = (event: Event) => {
+      // Escape: close through the owner, so the queue moves on; a dialog without onClose stays.
+      event.preventDefault();
+      onCloseRef.current?.();
+    };
+    const trap = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const active =
+        dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : document.activeElement;
+      const index = items.indexOf(active as HTMLElement);
+      const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
+      event.preventDefault();
+      items[next]!.focus();
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('keydown', trap);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('keydown', trap);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      part="dialog"
+      className={`dialog ${className ?? ''}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <div className="dialog-header">
+        <h2 id={titleId} part="dialog-title" className={hideTitle ? 'dialog-title visually-hidden' : 'dialog-title'}>
+          {title}
+        </h2>
+        {onClose && (
+          <button
+            type="button"
+            part="dialog-close"
+            className="dialog-close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current?.()}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <div className="dialog-body">{children}</div>
+    </dialog>
+  );
+}
