@@ -4,6 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
+import { linkRoutes } from './links.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
 export const CONTENT_SECURITY_POLICY = [
@@ -85,6 +86,8 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
     db.prepare('SELECT 1').get();
     return { success: true, data: { database: 'ok' } };
   });
+
+  app.register(linkRoutes);
 
   app.get('/cheetah/version', async () => ({
     success: true,

@@ -35,6 +35,26 @@ const MIGRATIONS = [
       CREATE INDEX form_submissions_by_site ON form_submissions (website_id, created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'link click counts, votes and multi-action counters',
+    sql: `
+      CREATE TABLE link_clicks (
+        btn_id TEXT PRIMARY KEY,
+        clicks INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE link_votes (
+        question_code TEXT NOT NULL,
+        option TEXT NOT NULL,
+        votes INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (question_code, option)
+      );
+      CREATE TABLE link_multiple (
+        code TEXT PRIMARY KEY,
+        counter INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];
 
 /**

@@ -1,0 +1,56 @@
+// The reference backend's link calls: `node --test test/node/`.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../demo/backend/app.mjs';
+
+const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
+let tmp;
+let app;
+
+before(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'weft-links-'));
+  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
+  await app.ready();
+});
+after(async () => {
+  await app.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const get = (url) => app.inject({ method: 'GET', url });
+
+describe('link calls', () => {
+  test('GET /cheetah/link/action counts clicks per button and clears them with clear=1', async () => {
+    assert.equal((await get('/cheetah/link/action?btn_id=b1')).body, '1');
+    assert.equal((await get('/cheetah/link/action?btn_id=b1')).body, '2');
+    assert.equal((await get('/cheetah/link/action?btn_id=b2')).body, '1');
+    assert.equal((await get('/cheetah/link/action?btn_id=b1&clear=1')).body, '0');
+    assert.equal((await get('/cheetah/link/action?btn_id=b1')).body, '1');
+  });
+
+  test("GET /cheetah/link/action without a button id answers 'error'", async () => {
+    const res = await get('/cheetah/link/action');
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.body, 'error');
+  });
+
+  test('GET /cheetah/link/multiple counts each click, and clear=1 starts over', async () => {
+    assert.deepEqual((await get('/cheetah/link/multiple?code=M')).json(), { success: true, actions: [], counter: 1 });
+    assert.equal((await get('/cheetah/link/multiple?code=M')).json().counter, 2);
+    assert.equal((await get('/cheetah/link/multiple?code=M&clear=1')).json().counter, 0);
+    assert.equal((await get('/cheetah/link/multiple?code=M')).json().counter, 1);
+    assert.equal((await get('/cheetah/link/multiple')).statusCode, 422);
+  });
+
+  test('GET /cheetah/link/vote records each vote per question and option', async () => {
+    const first = (await get('/cheetah/link/vote?question_code=Q&option=yes')).json();
+    assert.deepEqual(first, { success: true, data: { question_code: 'Q', option: 'yes', votes: 1 } });
+    assert.equal((await get('/cheetah/link/vote?question_code=Q&option=yes')).json().data.votes, 2);
+    assert.equal((await get('/cheetah/link/vote?question_code=Q&option=no')).json().data.votes, 1);
+    assert.equal((await get('/cheetah/link/vote?option=no')).statusCode, 422);
+  });
+});
