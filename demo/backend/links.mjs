@@ -13,11 +13,15 @@ export async function linkRoutes(app) {
   const click = db.prepare(
     'INSERT INTO link_clicks (btn_id, clicks) VALUES (?, 1) ON CONFLICT (btn_id) DO UPDATE SET clicks = clicks + 1 RETURNING clicks',
   );
-  const clearClicks = db.prepare('INSERT INTO link_clicks (btn_id, clicks) VALUES (?, 0) ON CONFLICT (btn_id) DO UPDATE SET clicks = 0');
+  const clearClicks = db.prepare(
+    'INSERT INTO link_clicks (btn_id, clicks) VALUES (?, 0) ON CONFLICT (btn_id) DO UPDATE SET clicks = 0',
+  );
   const count = db.prepare(
     'INSERT INTO link_multiple (code, counter) VALUES (?, 1) ON CONFLICT (code) DO UPDATE SET counter = counter + 1 RETURNING counter',
   );
-  const clearCount = db.prepare('INSERT INTO link_multiple (code, counter) VALUES (?, 0) ON CONFLICT (code) DO UPDATE SET counter = 0');
+  const clearCount = db.prepare(
+    'INSERT INTO link_multiple (code, counter) VALUES (?, 0) ON CONFLICT (code) DO UPDATE SET counter = 0',
+  );
   const vote = db.prepare(
     'INSERT INTO link_votes (question_code, option, votes) VALUES (?, ?, 1) ON CONFLICT (question_code, option) DO UPDATE SET votes = votes + 1 RETURNING votes',
   );
@@ -49,10 +53,15 @@ export async function linkRoutes(app) {
 
   app.get(
     '/cheetah/link/vote',
-    { schema: { querystring: { type: 'object', required: ['question_code', 'option'], properties: { question_code: TEXT, option: TEXT } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['question_code', 'option'], properties: { question_code: TEXT, option: TEXT } },
+      },
+    },
     async (request) => {
       const { question_code: question, option } = /** @type {{ question_code: string, option: string }} */ (request.query);
-      if (!question.trim()) throw httpError(422, 'The question code is required.', { question_code: ['The question code is required.'] });
+      if (!question.trim())
+        throw httpError(422, 'The question code is required.', { question_code: ['The question code is required.'] });
       return { success: true, data: { question_code: question, option, votes: vote.pluck().get(question, option) } };
     },
   );

@@ -44,6 +44,7 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const unmounting = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = ref.current!;
@@ -54,6 +55,7 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     (first ?? dialog).focus();
     return () => {
       unlock();
+      unmounting.current = true;
       if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -80,10 +82,20 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
       event.preventDefault();
       items[next]!.focus();
     };
+    // Chromium closes a modal dialog on a repeated Escape without user activation, whatever
+    // 'cancel' said. A closable dialog then closes through its owner; one that only the program
+    // may close (the checkout overlay) opens again.
+    const closed = () => {
+      if (unmounting.current) return;
+      if (onCloseRef.current) onCloseRef.current();
+      else dialog.showModal();
+    };
     dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', closed);
     dialog.addEventListener('keydown', trap);
     return () => {
       dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', closed);
       dialog.removeEventListener('keydown', trap);
     };
   }, []);

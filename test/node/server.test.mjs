@@ -271,7 +271,11 @@ describe('database', () => {
     const first = openDatabase(file);
     const versions = first.prepare('SELECT version FROM schema_migrations').pluck().all();
     assert.ok(versions.length >= 2, 'every migration ran');
-    assert.deepEqual(versions, versions.map((_, i) => i + 1), 'in order, each once');
+    assert.deepEqual(
+      versions,
+      versions.map((_, i) => i + 1),
+      'in order, each once',
+    );
     first.close();
 
     const second = openDatabase(file);
