@@ -1,0 +1,46 @@
+import { expect } from '@open-wc/testing';
+import { i18n } from '../i18n/index.js';
+import { validate, validateAll } from './validate.js';
+
+const t = i18n.getFixedT('en-US');
+
+describe('the generic validator', () => {
+  it("says 'The {field} field is required.' for an empty required value", () => {
+    expect(validate('email', '', { required: true }, t)).to.equal('The email field is required.');
+    expect(validate('email', '   ', { required: true }, t)).to.equal('The email field is required.');
+    expect(validate('tags', [], { required: true }, t)).to.equal('The tags field is required.');
+    expect(validate('email', '', { minlength: 3 }, t)).to.equal(null);
+  });
+
+  it('checks minlength and maxlength', () => {
+    expect(validate('name', 'Al', { minlength: 3 }, t)).to.equal('The name field must be at least 3 characters.');
+    expect(validate('name', 'Alice', { maxlength: 4 }, t)).to.equal('The name field may not be greater than 4 characters.');
+    expect(validate('name', 'Ann', { minlength: 3, maxlength: 4 }, t)).to.equal(null);
+  });
+
+  it('checks min and max, and that the value is a number', () => {
+    expect(validate('age', '17', { min: 18 }, t)).to.equal('The age field must be at least 18.');
+    expect(validate('age', 121, { max: 120 }, t)).to.equal('The age field may not be greater than 120.');
+    expect(validate('age', 'old', { min: 18 }, t)).to.equal('The age field must be at least 18.');
+    expect(validate('age', 30, { min: 18, max: 120 }, t)).to.equal(null);
+  });
+
+  it('gives every field its first problem, by its label', () => {
+    const problems = validateAll(
+      { name: '', age: '5', bio: 'ok' },
+      { name: { required: true, label: 'Full name' }, age: { min: 18 }, bio: { maxlength: 10 } },
+      t,
+    );
+    expect(problems).to.deep.equal({ name: 'The Full name field is required.', age: 'The age field must be at least 18.' });
+  });
+
+  it('speaks the visitor’s language', async () => {
+    await import('./validate.js');
+    const { loadLanguage } = await import('../i18n/index.js');
+    await loadLanguage('de_DE');
+    const german = i18n.getFixedT('de-DE');
+    expect(validate('E-Mail', '', { required: true }, german)).to.not.equal('The E-Mail field is required.');
+    expect(validate('E-Mail', '', { required: true }, german)).to.contain('E-Mail');
+    await loadLanguage('en_US');
+  });
+});
