@@ -130,6 +130,28 @@ describe('dist/weft.js on a host page', () => {
     expect(el.getBoundingClientRect().height).to.equal(240);
   });
 
+  it('answers a host page’s errorMessagePopup with the required-fields modal, fetching the modals only then', async () => {
+    const win = await page('<p>A host page</p>');
+    await win.weft!.ready;
+    expect(requested(win).some((p) => p.includes('modals') || p.includes('overlay'))).to.equal(false);
+    win.dispatchEvent(new win.CustomEvent('errorMessagePopup', { detail: { messages: ['The email field is required.'] } }));
+    await until(() => win.document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]'), 'the modal');
+    const dialog = win.document.querySelector('weft-overlay')!.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Please check the required fields');
+    expect(dialog.querySelector('li')!.textContent).to.equal('The email field is required.');
+    expect(win.violations).to.deep.equal([]);
+  });
+
+  it('renders a weft-button as a real link in embed mode', async () => {
+    const win = await page(
+      `<weft-button id="b" config='${attr({ text: 'Go', link: { type: 'web', value: 'example.com/offer', target: '_blank' } })}'></weft-button>`,
+    );
+    await win.weft!.ready;
+    const a = win.document.querySelector('#b')!.shadowRoot!.querySelector('a')!;
+    expect(a.href).to.equal('https://example.com/offer');
+    expect(a.rel).to.equal('noopener noreferrer');
+  });
+
   it('keeps the page working when an element has a bad config', async () => {
     const win = await page(`<weft-timer id="bad" config="{oops"></weft-timer>${timerTag}`);
     await win.weft!.ready;
