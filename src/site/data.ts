@@ -4,6 +4,11 @@ export interface PageData {
   id: number | string;
   url: string;
   initial?: string;
+  is_member?: boolean;
+  is_blog?: boolean;
+  configs?: Array<{ key: string; value: unknown }>;
+  restrict_areas?: unknown[];
+  layout?: { desktop?: unknown[]; mobile?: unknown[] };
 }
 
 export interface SiteData {

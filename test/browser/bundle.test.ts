@@ -134,7 +134,11 @@ describe('dist/weft.js on a host page', () => {
     const win = await page('<p>A host page</p>');
     await win.weft!.ready;
     expect(requested(win).some((p) => p.includes('modals') || p.includes('overlay'))).to.equal(false);
-    win.dispatchEvent(new win.CustomEvent('errorMessagePopup', { detail: { messages: ['The email field is required.'] } }));
+    win.dispatchEvent(
+      new (win as unknown as typeof globalThis).CustomEvent('errorMessagePopup', {
+        detail: { messages: ['The email field is required.'] },
+      }),
+    );
     await until(() => win.document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]'), 'the modal');
     const dialog = win.document.querySelector('weft-overlay')!.shadowRoot!.querySelector('dialog')!;
     expect(dialog.querySelector('h2')!.textContent).to.equal('Please check the required fields');
