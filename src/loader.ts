@@ -79,6 +79,8 @@ function boot(): void {
         try {
           const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
           await site.boot();
+          // The page the site runtime just drew: its tags count as present at boot.
+          upgrader.scan(document);
         } catch (error) {
           console.error(error);
         }

@@ -1,19 +1,123 @@
 /**
- * Site mode. The loader imports this chunk only when the page holds `#weft-site`. For now it reads
- * the site data safely and sets the mount's language and direction; page resolution, rendering
- * and navigation build on this hook.
+ * Site mode. The loader imports this chunk only when the page holds `#weft-site`: it resolves the
+ * path to a page, renders it into <weft-site> and from then on owns navigation (CONTRACT §2).
  */
+import { effect } from '@preact/signals-core';
+import { device } from '../device.js';
+import { site as siteApi } from '../http/index.js';
+import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
-import { siteData } from './data.js';
+import { session } from '../util/storage.js';
+import { siteData, type PageData, type SiteData } from './data.js';
+import { createRouter, scrollToHash } from './navigate.js';
+import { renderSite } from './render.js';
+import { resolvePage } from './resolve.js';
+
+/** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
+export const HEADER_SWITCH_DELAY_MS = 200;
+/** A reload for missing page data happens at most once in this window, so it can never loop. */
+export const VERSION_RELOAD_GUARD_MS = 30_000;
+const RELOADED_AT = 'weft-version-reload';
+
+function notice(mount: HTMLElement, text: string): void {
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.className = 'weft-notice';
+  p.textContent = text;
+  mount.replaceChildren(p);
+}
+
+/** Missing page data: ask for the published version and reload, once. */
+async function checkVersion(mount: HTMLElement): Promise<void> {
+  const last = Number(session.get(RELOADED_AT) ?? 0);
+  if (Date.now() - last < VERSION_RELOAD_GUARD_MS) {
+    console.error('Weft: the site data still has no pages after a reload; not reloading again');
+    notice(mount, i18n.t('ct-site-not-available'));
+    return;
+  }
+  try {
+    const answer = await siteApi.get('/cheetah/version').text();
+    // 'published' (as text or inside a JSON envelope) or anything while data is missing: reload.
+    if (answer.includes('published') || !siteData()?.pages?.length) {
+      session.set(RELOADED_AT, String(Date.now()));
+      location.reload();
+    }
+  } catch (error) {
+    console.error('Weft: the site data has no pages and the version could not be checked', error);
+    notice(mount, i18n.t('ct-site-not-available'));
+  }
+}
+
+/** Header and secondary header swap when the page is scrolled past the header's height. */
+function watchHeader(mount: HTMLElement): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const header = mount.querySelector<HTMLElement>(':scope > [data-weft="header"]');
+        const scroll = mount.querySelector<HTMLElement>(':scope > [data-weft="header-scroll"]');
+        if (!header || !scroll || !scroll.children.length || header.dataset['off'] === 'true') return;
+        const past = window.scrollY > header.offsetHeight;
+        scroll.hidden = !past;
+        header.classList.toggle('weft-scrolled', past);
+      }, HEADER_SWITCH_DELAY_MS);
+    },
+    { passive: true },
+  );
+}
 
 export async function boot(): Promise<void> {
-  const data = siteData();
+  const data = siteData() as (SiteData & Record<string, unknown>) | null;
   const forced = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
   const code = resolveLanguage(languageFromQuery() || forced || data?.options?.language || navigator.language);
   language.value = code;
-  const mount = document.querySelector('weft-site');
-  if (mount) {
-    mount.setAttribute('lang', bcp47(code));
-    if (isRtl(code)) mount.setAttribute('dir', 'rtl');
+  const mount = document.querySelector<HTMLElement>('weft-site');
+  if (!mount) {
+    console.error('Weft: the page holds #weft-site but no <weft-site> to render into');
+    return;
   }
+  mount.setAttribute('lang', bcp47(code));
+  if (isRtl(code)) mount.setAttribute('dir', 'rtl');
+  document.documentElement.lang ||= bcp47(code);
+
+  let current: PageData | null = null;
+  const show = (url: URL) => {
+    const resolution = resolvePage(data?.pages, { protocol: url.protocol, pathname: url.pathname });
+    switch (resolution.kind) {
+      case 'unavailable':
+        notice(mount, i18n.t('ct-site-not-available'));
+        return;
+      case 'missing':
+        void checkVersion(mount);
+        return;
+      case 'blog-login': {
+        const form = document.createElement('weft-members-form');
+        form.setAttribute('config', JSON.stringify({ type: 'login', blog: true, page: true }));
+        const page = mount.querySelector('[data-weft="page"]');
+        if (page) page.replaceChildren(form);
+        else mount.replaceChildren(form);
+        mount.setAttribute('page', 'blog-login');
+        return;
+      }
+      case 'page':
+        current = resolution.page;
+        renderSite(mount, data!, resolution.page, device.peek());
+        if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
+    }
+  };
+
+  const router = createRouter(show);
+  const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
+  weft['navigate'] = router.navigate;
+
+  show(new URL(location.href));
+  if (location.hash) scrollToHash(location.hash);
+  watchHeader(mount);
+  // A new device class after a resize shows that device's layout.
+  effect(() => {
+    const d = device.value;
+    if (current && mount.getAttribute('device') !== d) renderSite(mount, data!, current, d);
+  });
 }

@@ -1,0 +1,134 @@
+/**
+ * Renders site data into <weft-site> (CONTRACT §2–3): header, secondary header, the page's nodes,
+ * footer and the popups' content. Nodes become weft-* tags; the loader upgrades them.
+ */
+import type { Device } from '../device.js';
+import type { PageData, SiteData } from './data.js';
+
+export interface LayoutNode {
+  type: string;
+  id?: string | number;
+  config?: unknown;
+  children?: LayoutNode[];
+}
+
+const TYPE = /^[a-z][a-z0-9-]*$/;
+
+/** The regions of the mount, by their data-weft name. */
+export const REGIONS = ['header', 'header-scroll', 'page', 'footer', 'popups'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** One node as a tag; invalid nodes are skipped with one clear error each. */
+export function nodeElement(node: unknown, doc: Document = document): Element | null {
+  const n = node as Partial<LayoutNode> | null;
+  if (!n || typeof n !== 'object' || typeof n.type !== 'string' || !TYPE.test(n.type)) {
+    console.error(`Weft: a layout node is not valid and is left out (${JSON.stringify(node)?.slice(0, 80)})`);
+    return null;
+  }
+  const el = doc.createElement(`weft-${n.type}`);
+  if (n.id !== undefined && n.id !== null && n.id !== '') el.id = String(n.id);
+  el.setAttribute('config', JSON.stringify(n.config ?? {}));
+  // A panel's anchor name is what a hash or an anchor link scrolls to.
+  const anchor = (n.config as { anchorName?: unknown; anchorActive?: unknown } | undefined)?.anchorName;
+  if (n.type === 'panel' && typeof anchor === 'string' && anchor.trim()) el.setAttribute('data-anchor', anchor.trim());
+  for (const child of Array.isArray(n.children) ? n.children : []) {
+    const c = nodeElement(child, doc);
+    if (c) el.append(c);
+  }
+  return el;
+}
+
+export function nodesFragment(nodes: unknown, doc: Document = document): DocumentFragment {
+  const fragment = doc.createDocumentFragment();
+  if (!Array.isArray(nodes)) return fragment;
+  for (const node of nodes) {
+    const el = nodeElement(node, doc);
+    if (el) fragment.append(el);
+  }
+  return fragment;
+}
+
+/** A page config by key (configs hold one value or an array of them). */
+export function pageConfig<T = unknown>(page: PageData, key: string): T | undefined {
+  return page.configs?.find((c) => c?.key === key)?.value as T | undefined;
+}
+
+/** headerSettings / footerSettings: shown unless the page turns them off. */
+export function shows(setting: unknown): boolean {
+  if (setting === undefined || setting === null) return true;
+  if (typeof setting === 'boolean') return setting;
+  const s = setting as { show?: unknown; active?: unknown; visible?: unknown };
+  for (const flag of [s.show, s.active, s.visible]) if (flag === false || flag === 'false' || flag === 0) return false;
+  return true;
+}
+
+/** The page's nodes for a device class; the mobile layout falls back to the desktop one. */
+export function layoutFor(page: PageData, device: Device): unknown[] {
+  const mobile = page.layout?.mobile;
+  if (device === 'mobile' && Array.isArray(mobile) && mobile.length) return mobile;
+  return Array.isArray(page.layout?.desktop) ? page.layout!.desktop! : [];
+}
+
+function region(mount: Element, name: Region, tag: string): HTMLElement {
+  let el = mount.querySelector<HTMLElement>(`:scope > [data-weft="${name}"]`);
+  if (!el) {
+    el = mount.ownerDocument.createElement(tag);
+    el.dataset['weft'] = name;
+    mount.append(el);
+  }
+  return el;
+}
+
+/**
+ * Fills the mount for `page`. Regions already rendered by the server for this page and device are
+ * kept as they are (their tags are upgraded), so nothing is rendered twice.
+ */
+export function renderSite(mount: HTMLElement, site: SiteData & Record<string, unknown>, page: PageData, device: Device): void {
+  const doc = mount.ownerDocument;
+  // A server that rendered only the page's tags straight into the mount: they are this page.
+  const loose = [...mount.children].filter((c) => !(c as HTMLElement).dataset['weft']);
+  const header = region(mount, 'header', 'header');
+  const scroll = region(mount, 'header-scroll', 'header');
+  const main = region(mount, 'page', 'main');
+  const footer = region(mount, 'footer', 'footer');
+  const popups = region(mount, 'popups', 'div');
+  for (const el of [header, scroll, main, footer, popups]) mount.append(el);
+
+  const headerData = (site['header'] ?? {}) as { initial?: unknown; scroll?: unknown };
+  if (!header.dataset['rendered']) {
+    header.replaceChildren(nodesFragment(headerData.initial, doc));
+    scroll.replaceChildren(nodesFragment(headerData.scroll, doc));
+    footer.replaceChildren(nodesFragment(site['footer'], doc));
+    const list = Array.isArray(site['popups'])
+      ? (site['popups'] as Array<{ id?: unknown; active?: unknown; content?: unknown }>)
+      : [];
+    popups.replaceChildren(
+      ...list
+        .filter((p) => p && p.active !== false)
+        .map((p) => {
+          const box = doc.createElement('div');
+          box.dataset['popup'] = String(p.id);
+          box.append(nodesFragment(p.content, doc));
+          return box;
+        }),
+    );
+    header.dataset['rendered'] = scroll.dataset['rendered'] = footer.dataset['rendered'] = 'true';
+  }
+  scroll.hidden = true;
+  popups.hidden = true;
+  header.hidden = !shows(pageConfig(page, 'headerSettings'));
+  footer.hidden = !shows(pageConfig(page, 'footerSettings'));
+
+  const key = `${page.id}:${device}`;
+  const serverMatches = device === 'desktop' || !(Array.isArray(page.layout?.mobile) && page.layout.mobile.length);
+  if (loose.length && !main.dataset['page'] && serverMatches) {
+    main.append(...loose);
+    main.dataset['page'] = key;
+  } else if (main.dataset['page'] !== key) {
+    for (const el of loose) el.remove();
+    main.replaceChildren(nodesFragment(layoutFor(page, device), doc));
+    main.dataset['page'] = key;
+  }
+  mount.setAttribute('page', String(page.id));
+  mount.setAttribute('device', device);
+}

@@ -1,0 +1,150 @@
+import { expect } from '@open-wc/testing';
+import { device } from '../device.js';
+import { captureErrors, settle, until } from '../../test/browser/helpers.js';
+import '../../elements/text/text.element.js';
+
+const site = {
+  website_id: 'c2l0ZS0x',
+  options: { language: 'en_US' },
+  pages: [
+    {
+      id: 1,
+      url: 'home',
+      initial: '1',
+      configs: [],
+      layout: {
+        desktop: [
+          {
+            type: 'panel',
+            id: 'p-home',
+            config: { anchorName: 'contact' },
+            children: [
+              { type: 'text', id: 'home-text', config: { html: '<p>Home</p><a href="/about" id="to-about">About us</a>' } },
+            ],
+          },
+        ],
+        mobile: [{ type: 'text', id: 'home-mobile', config: { html: '<p>Home on a phone</p>' } }],
+      },
+    },
+    {
+      id: 2,
+      url: 'about',
+      initial: '0',
+      title: 'About — Weft demo',
+      configs: [{ key: 'headerSettings', value: { show: false } }],
+      layout: { desktop: [{ type: 'text', id: 'about-text', config: { html: '<p>About</p>' } }, { type: 'Not A Type!' }] },
+    },
+    { id: 3, url: '404', initial: '0', layout: { desktop: [{ type: 'text', id: 'nf', config: { html: '<p>Not found</p>' } }] } },
+  ],
+  header: { initial: [{ type: 'text', id: 'header-text', config: { html: '<p>Header</p>' } }], scroll: [] },
+  footer: [{ type: 'text', id: 'footer-text', config: { html: '<p>Footer</p>' } }],
+  popups: [{ id: 7, active: true, content: [{ type: 'text', id: 'popup-text', config: { html: '<p>Popup</p>' } }] }],
+};
+
+const homeText = { html: '<p>Home</p><a href="/about" id="to-about">About us</a>' };
+const start = location.href;
+const script = document.createElement('script');
+script.type = 'application/json';
+script.id = 'weft-site';
+script.textContent = JSON.stringify(site);
+const mount = document.createElement('weft-site');
+// The server rendered the home page's tags already (as markup, like the demo server's shell).
+mount.append(
+  new DOMParser().parseFromString(
+    `<weft-panel id="p-home"><weft-text id="home-text" config='${JSON.stringify(homeText)}'></weft-text></weft-panel>`,
+    'text/html',
+  ).body.firstElementChild!,
+);
+('<weft-panel id="p-home"><weft-text id="home-text" config=\'{"html":"<p>Home</p><a href=\\"/about\\" id=\\"to-about\\">About us</a>"}\'></weft-text></weft-panel>');
+document.body.append(script, mount);
+
+const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
+const region = (name: string) => mount.querySelector<HTMLElement>(`:scope > [data-weft="${name}"]`)!;
+
+describe('site mode', () => {
+  let errors: ReturnType<typeof captureErrors>;
+  before(async () => {
+    history.replaceState(null, '', '/');
+    errors = captureErrors();
+    const { boot } = await import('./index.js');
+    await boot();
+    errors.restore();
+  });
+  after(() => history.replaceState(null, '', start));
+
+  it('renders the initial page with header, footer and popup contents, upgrading the server’s tags', async () => {
+    expect(mount.getAttribute('page')).to.equal('1');
+    expect(mount.getAttribute('device')).to.equal('desktop');
+    expect(region('page').querySelector('#home-text')).to.not.equal(null);
+    expect(region('page').querySelectorAll('#home-text')).to.have.length(1);
+    expect(region('header').querySelector('#header-text')).to.not.equal(null);
+    expect(region('footer').querySelector('#footer-text')).to.not.equal(null);
+    expect(region('popups').hidden).to.equal(true);
+    expect(region('popups').querySelector('[data-popup="7"] #popup-text')).to.not.equal(null);
+    expect(mount.getAttribute('lang')).to.equal('en-US');
+  });
+
+  it('navigates with window.weft.navigate without a reload, following title and page', async () => {
+    const marker = ((window as unknown as { marker: number }).marker = Math.random());
+    const before = history.length;
+    weft().navigate('/about');
+    expect(location.pathname).to.equal('/about');
+    expect(history.length).to.equal(before + 1);
+    expect(mount.getAttribute('page')).to.equal('2');
+    expect(document.title).to.equal('About — Weft demo');
+    expect(region('page').querySelector('#about-text')).to.not.equal(null);
+    expect(region('header').hidden, 'headerSettings hides the header').to.equal(true);
+    expect((window as unknown as { marker: number }).marker).to.equal(marker);
+  });
+
+  it('leaves out a node that is not valid, with one clear error', async () => {
+    // The about page holds { type: 'Not A Type!' }, reported when it was drawn.
+    const errs = captureErrors();
+    try {
+      weft().navigate('/');
+      weft().navigate('/about');
+      expect(errs.messages.filter((m) => m.includes('a layout node is not valid'))).to.have.length(1);
+    } finally {
+      errs.restore();
+    }
+  });
+
+  it('goes Back and Forward', async () => {
+    weft().navigate('/');
+    weft().navigate('/about');
+    history.back();
+    await until(() => mount.getAttribute('page') === '1', 'back to home');
+    history.forward();
+    await until(() => mount.getAttribute('page') === '2', 'forward to about');
+  });
+
+  it('follows an in-site link inside a shadow root without a reload', async () => {
+    weft().navigate('/');
+    const text = region('page').querySelector('#home-text')!;
+    await until(() => text.shadowRoot?.querySelector('#to-about'), 'the rendered link');
+    (text.shadowRoot!.querySelector('#to-about') as HTMLAnchorElement).click();
+    expect(location.pathname).to.equal('/about');
+    expect(mount.getAttribute('page')).to.equal('2');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    weft().navigate('/no-such-page');
+    expect(mount.getAttribute('page')).to.equal('3');
+  });
+
+  it('shows the mobile layout on a phone, falling back to desktop when a page has none', async () => {
+    weft().navigate('/');
+    device.value = 'mobile';
+    await until(() => mount.getAttribute('device') === 'mobile');
+    expect(region('page').querySelector('#home-mobile')).to.not.equal(null);
+    weft().navigate('/about');
+    expect(region('page').querySelector('#about-text')).to.not.equal(null);
+    device.value = 'desktop';
+    await settle();
+  });
+
+  it('marks a panel’s anchor name so a hash can scroll to it', async () => {
+    weft().navigate('/');
+    expect(region('page').querySelector('[data-anchor="contact"]')).to.not.equal(null);
+  });
+});
