@@ -10,6 +10,7 @@ export const TAG_PREFIX = 'weft-';
 export const elements = {
   button: () => import('../elements/button/button.element.js'),
   image: () => import('../elements/image/image.element.js'),
+  panel: () => import('../elements/panel/panel.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),
 } satisfies Record<string, ChunkImport>;
@@ -24,8 +25,7 @@ export const modalsRuntime = () => import('./modals/index.js');
 export const MODAL_EVENTS = ['errorMessagePopup', 'successMessagePopup'] as const;
 
 /**
- * Tags the loader leaves alone: the site mount and the panels that hold a page's elements are
- * drawn by the site runtime (site mode), and the modal overlay defines itself. Their children are
- * upgraded as usual.
+ * Tags the loader leaves alone: the site mount is drawn by the site runtime and the modal overlay
+ * defines itself. Their children are upgraded as usual.
  */
-export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}panel`, `${TAG_PREFIX}overlay`];
+export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}overlay`];

@@ -1,0 +1,197 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { device } from '../../src/device.js';
+import { performLink } from '../../src/links/actions.js';
+import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
+import './panel.element.js';
+
+const panel = async (config: Record<string, unknown>, id = '') => {
+  const child = document.createElement('p');
+  child.textContent = 'Panel content';
+  const el = await mount('weft-panel', config, { id, ready: '[part="panel"]' });
+  el.append(child);
+  return el;
+};
+const part = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+
+describe('panel rules', () => {
+  it('multiplies hide time by 1000 for seconds and 60000 for minutes', () => {
+    expect(hideDelayMs(3, 'seconds')).to.equal(3000);
+    expect(hideDelayMs(2, 'minutes')).to.equal(120_000);
+    expect(hideDelayMs(-1, 'seconds')).to.equal(0);
+  });
+
+  it('shows an enable_tags panel only when the marketing data meets equal, bigger or smaller', () => {
+    const data = { score: '42', city: 'Lisbon' };
+    expect(tagsAllow([{ column: 'score', operator: 'equal', value: 42 }], data)).to.equal(true);
+    expect(tagsAllow([{ column: 'score', operator: 'bigger', value: 40 }], data)).to.equal(true);
+    expect(tagsAllow([{ column: 'score', operator: 'smaller', value: 40 }], data)).to.equal(false);
+    expect(tagsAllow([{ column: 'city', operator: 'equal', value: 'lisbon' }], data)).to.equal(true);
+    expect(tagsAllow([{ column: 'missing', operator: 'equal', value: 1 }], data)).to.equal(false);
+    expect(tagsAllow([{ column: 'score', operator: 'equal', value: 42 }], null)).to.equal(false);
+    expect(tagsAllow([], null)).to.equal(true);
+  });
+
+  it('divides the parallax speed by 10 (default 20) and drifts the background slower than the page', () => {
+    expect(parallaxFactor(20)).to.equal(2);
+    expect(parallaxFactor(0)).to.equal(2);
+    expect(parallaxOffset(-300, 2)).to.equal(150);
+    expect(parallaxOffset(-300, 1)).to.equal(0);
+  });
+});
+
+describe('weft-panel', () => {
+  afterEach(async () => {
+    device.value = 'desktop';
+    localStorage.removeItem('mboss-data');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('is accessible and shows its children', async () => {
+    const el = await panel({});
+    await expect(el).to.be.accessible();
+    expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('is 400px high by default, and never below its min height', async () => {
+    expect((await panel({})).getBoundingClientRect().height).to.equal(400);
+    expect((await panel({ height: 120, minHeight: 200 })).getBoundingClientRect().height).to.equal(200);
+    expect((await panel({ height: 10 })).getBoundingClientRect().height).to.equal(50);
+  });
+
+  it('draws its background colour, image, position, repeat and size, and the inner background', async () => {
+    const el = await panel({
+      backgroundColor: '#102a43',
+      backgroundImage: '/demo/demo-assets/weft.svg',
+      position: 'left top',
+      repeat: 'no-repeat',
+      size: 'contain',
+      attachment: 'fixed',
+      internalBackgroundColor: '#ffffff',
+      contentWidth: 600,
+    });
+    const style = getComputedStyle(part(el, 'panel')!);
+    expect(style.backgroundColor).to.equal('rgb(16, 42, 67)');
+    expect(style.backgroundImage).to.contain('weft.svg');
+    expect(style.backgroundPosition).to.equal('0% 0%');
+    expect(style.backgroundRepeat).to.equal('no-repeat');
+    expect(style.backgroundSize).to.equal('contain');
+    expect(style.backgroundAttachment).to.equal('fixed');
+    const internal = getComputedStyle(part(el, 'internal')!);
+    expect(internal.backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(internal.maxWidth).to.equal('600px');
+    expect(getComputedStyle(shadow(el).querySelector('.frame')!).backgroundImage).to.equal('none');
+  });
+
+  it("hides a panel tagged 'painelhide'", async () => {
+    expect((await panel({ tag: 'painelhide' })).hidden).to.equal(true);
+  });
+
+  it('shows an enable_tags panel only for a lead whose data meets the condition', async () => {
+    const conditions = { enable_tags: [{ column: 'score', operator: 'bigger', value: 10 }] };
+    expect((await panel(conditions)).hidden).to.equal(true);
+    localStorage.setItem('mboss-data', JSON.stringify({ score: 11 }));
+    expect((await panel(conditions)).hidden).to.equal(false);
+  });
+
+  it('appears after timeHidePanel, in seconds or minutes, with a fade-in', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const el = await panel({ hidePanel: true, timeHidePanel: 3, unitsHidePanel: 'seconds' });
+      await settle();
+      expect(el.hidden).to.equal(true);
+      clock.tick(2999);
+      await settle();
+      expect(el.hidden).to.equal(true);
+      clock.tick(1);
+      await until(() => !el.hidden, 'the panel to appear');
+      expect(el.classList.contains('weft-fade-in')).to.equal(true);
+      const minutes = await panel({ hidePanel: true, timeHidePanel: 1, unitsHidePanel: 'minutes' });
+      await settle();
+      clock.tick(59_999);
+      await settle();
+      expect(minutes.hidden).to.equal(true);
+      clock.tick(1);
+      await until(() => !minutes.hidden);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it("disappears after the time instead with typeHidePanel 'hide'", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const el = await panel({ hidePanel: true, timeHidePanel: 2, typeHidePanel: 'hide' });
+      await settle();
+      expect(el.hidden).to.equal(false);
+      clock.tick(2000);
+      await until(() => el.hidden, 'the panel to go');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('is shown and hidden by a showHidePanel link naming it', async () => {
+    const el = await panel({ tag: 'offer', hidePanel: true, timeHidePanel: 3600 });
+    await settle();
+    expect(el.hidden).to.equal(true);
+    expect(await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' })).to.equal('handled');
+    await until(() => !el.hidden, 'shown');
+    await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' });
+    await until(() => el.hidden, 'hidden again');
+  });
+
+  it('carries its anchor name for hashes and anchor links', async () => {
+    const el = await panel({ anchorActive: true, anchorName: 'pricing' });
+    await until(() => el.dataset['anchor'] === 'pricing');
+  });
+
+  it('draws the bottom arrow: 33% wide (100% on mobile), 50px high, in its colour', async () => {
+    const el = await panel({ arrowActive: true, arrowColor: '#ff0000' });
+    const arrow = () => part(el, 'arrow')!;
+    expect(arrow().style.width).to.equal('33%');
+    expect(arrow().style.height).to.equal('50px');
+    expect(arrow().querySelector('path')!.getAttribute('fill')).to.equal('rgba(255, 0, 0, 1)');
+    device.value = 'mobile';
+    await until(() => arrow().style.width === '100%', 'the mobile width');
+  });
+
+  it('draws a separator with a layer per colour, custom heights when asked', async () => {
+    const el = await panel({
+      separatorActive: true,
+      separatorEffect: 'triangle',
+      separatorColors: { first: '#111111', second: '#222222', custom: true, value1: 30, value2: 60 },
+    });
+    const layers = [...shadow(el).querySelectorAll<SVGElement>('.separator-layer')];
+    expect(layers).to.have.length(2);
+    expect(layers.map((l) => l.style.height)).to.deep.equal(['30px', '60px']);
+    expect(layers[0]!.querySelector('path')!.getAttribute('d')).to.contain('L500 0');
+  });
+
+  it('plays a background video muted and looping, with a labelled pause button', async () => {
+    const el = await panel({ video: '/no-such-video.mp4' });
+    const video = part(el, 'video') as HTMLVideoElement;
+    expect(video.muted).to.equal(true);
+    expect(video.loop).to.equal(true);
+    const toggle = part(el, 'video-toggle')!;
+    expect(toggle.getAttribute('aria-label')).to.equal('Pause');
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-label') === 'Play', 'paused');
+  });
+
+  it('does not autoplay its video with prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await panel({ video: '/no-such-video.mp4' });
+    expect(part(el, 'video-toggle')!.getAttribute('aria-label')).to.equal('Play');
+  });
+
+  it('sticks to the top when fixed (fixedMobile on phones), and scrolls sideways with infiniteSliderAnimation', async () => {
+    const el = await panel({ fixed: true, fixedMobile: false, infiniteSliderAnimation: true });
+    expect(getComputedStyle(part(el, 'panel')!).position).to.equal('sticky');
+    expect(part(el, 'panel')!.classList.contains('infinite')).to.equal(true);
+    device.value = 'mobile';
+    await until(() => getComputedStyle(part(el, 'panel')!).position === 'relative', 'not fixed on mobile');
+  });
+});

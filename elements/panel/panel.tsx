@@ -1,0 +1,212 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { cssLength } from '../../src/common.js';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { useT } from '../../src/i18n/index.js';
+import { LINK_EVENT } from '../../src/links/actions.js';
+import { cssColor } from '../../src/util/color.js';
+import { local, readJson } from '../../src/util/storage.js';
+import { navigableUrl } from '../../src/util/url.js';
+import type { PanelConfig } from './config.js';
+import { HIDDEN_TAG, hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
+
+/** Parallax starts this long after the page shows (runtime.md §9). */
+export const PARALLAX_START_MS = 1000;
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function background(image: string): string | undefined {
+  const url = image.trim() ? navigableUrl(image.trim())?.href : undefined;
+  return url ? `url(${JSON.stringify(url)})` : undefined;
+}
+
+const SEPARATORS: Record<string, string[]> = {
+  wave: [
+    'M0 40 C 150 80 350 0 500 40 C 650 80 850 0 1000 40 V100 H0 Z',
+    'M0 60 C 200 90 300 30 500 60 C 700 90 800 30 1000 60 V100 H0 Z',
+  ],
+  curve: ['M0 100 C 300 0 700 0 1000 100 Z', 'M0 100 C 300 30 700 30 1000 100 Z'],
+  triangle: ['M0 100 L500 0 L1000 100 Z', 'M0 100 L500 40 L1000 100 Z'],
+  tilt: ['M0 100 L1000 0 V100 Z', 'M0 100 L1000 40 V100 Z'],
+  zigzag: [
+    'M0 100 L0 50 L50 0 L100 50 L150 0 L200 50 L250 0 L300 50 L350 0 L400 50 L450 0 L500 50 L550 0 L600 50 L650 0 L700 50 L750 0 L800 50 L850 0 L900 50 L950 0 L1000 50 L1000 100 Z',
+  ],
+  arrow: ['M0 0 H440 L500 60 L560 0 H1000 V100 H0 Z'],
+};
+
+function Separator({ config }: { config: PanelConfig }) {
+  const c = config.separatorColors;
+  const colors = [c.first, c.second, c.third, c.fourth].map((v) => cssColor(v)).filter(Boolean) as string[];
+  const heights = [c.value1, c.value2, c.value3, c.value4];
+  const paths = SEPARATORS[config.separatorEffect] ?? SEPARATORS['wave']!;
+  return (
+    <div part="separator" className="separator" aria-hidden="true">
+      {(colors.length ? colors : ['#ffffff']).map((color, i) => (
+        <svg
+          key={i}
+          className="separator-layer"
+          viewBox="0 0 1000 100"
+          preserveAspectRatio="none"
+          style={{ height: c.custom && heights[i] ? `${heights[i]}px` : undefined, opacity: i === 0 ? 1 : 0.6 }}
+        >
+          <path d={paths[i % paths.length]!} fill={color} />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+export function Panel({ config, device }: ElementProps<PanelConfig>) {
+  const t = useT();
+  const host = useHost();
+  const panel = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  // Visibility: painelhide, marketing-data conditions, hide-after-time, showHidePanel links.
+  const allowed = config.tag !== HIDDEN_TAG && tagsAllow(config.enable_tags, readJson(local, 'mboss-data'));
+  const [timed, setTimed] = useState(() => (config.hidePanel ? config.typeHidePanel === 'hide' : true));
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!config.hidePanel) return setTimed(true);
+    setTimed(config.typeHidePanel === 'hide');
+    const id = setTimeout(
+      () => setTimed(config.typeHidePanel !== 'hide'),
+      hideDelayMs(config.timeHidePanel, config.unitsHidePanel),
+    );
+    return () => clearTimeout(id);
+  }, [config.hidePanel, config.timeHidePanel, config.typeHidePanel, config.unitsHidePanel]);
+  useEffect(() => {
+    const names = [config.tag, config.anchorName, host.id].filter(Boolean);
+    const onLink = (event: Event) => {
+      const detail = (event as CustomEvent<{ type?: string; name?: string }>).detail;
+      if (detail?.type !== 'showHidePanel' || !detail.name || !names.includes(detail.name)) return;
+      event.preventDefault();
+      setToggled((value) => !(value ?? (allowed && timed)));
+    };
+    addEventListener(LINK_EVENT, onLink);
+    return () => removeEventListener(LINK_EVENT, onLink);
+  }, [config.tag, config.anchorName, host.id, allowed, timed]);
+  const visible = toggled ?? (allowed && timed);
+  // In the same commit as the first render, so a hidden panel never flashes or shifts the page.
+  useLayoutEffect(() => {
+    host.hidden = !visible;
+    host.classList.toggle('weft-fade-in', visible);
+  }, [host, visible]);
+
+  // The anchor a hash or an anchor link scrolls to.
+  useEffect(() => {
+    if (config.anchorName.trim()) host.dataset['anchor'] = config.anchorName.trim();
+    else delete host.dataset['anchor'];
+  }, [host, config.anchorName]);
+
+  // Parallax: the background drifts slower than the page, from one second after showing.
+  const [parallax, setParallax] = useState(0);
+  useEffect(() => {
+    if (!config.parallaxActive || reducedMotion()) return setParallax(0);
+    const factor = parallaxFactor(config.parallaxSpeed);
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(
+        () => panel.current && setParallax(parallaxOffset(panel.current.getBoundingClientRect().top, factor)),
+      );
+    };
+    const start = setTimeout(() => {
+      update();
+      addEventListener('scroll', update, { passive: true });
+    }, PARALLAX_START_MS);
+    return () => {
+      clearTimeout(start);
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', update);
+    };
+  }, [config.parallaxActive, config.parallaxSpeed]);
+
+  // Background video: autoplays muted unless the visitor prefers less motion; a button pauses it.
+  const videoUrl = config.video.trim() ? navigableUrl(config.video.trim())?.href : undefined;
+  const [playing, setPlaying] = useState(() => config.autoplay && !reducedMotion());
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (playing) v.play().catch(() => setPlaying(false));
+    else v.pause();
+  }, [playing, videoUrl]);
+
+  const fixed = device === 'mobile' ? config.fixedMobile : config.fixed;
+  const drift = config.parallaxActive ? `${parallax}px` : undefined;
+  const style = {
+    minHeight: `max(${cssLength(config.minHeight) ?? '0px'}, ${cssLength(config.height) ?? '0px'})`,
+    backgroundColor: cssColor(config.backgroundColor),
+    backgroundImage: background(config.backgroundImage),
+    backgroundPosition: config.parallaxActive
+      ? config.parallaxEffect === 'horizontal'
+        ? `${drift} center`
+        : `center ${drift}`
+      : config.position || undefined,
+    backgroundOrigin: config.origin || undefined,
+    backgroundRepeat: config.repeat || undefined,
+    backgroundSize: config.size || (config.backgroundImage ? 'cover' : undefined),
+    backgroundAttachment: config.attachment || undefined,
+  } as CSSProperties;
+  const internal = {
+    maxWidth: cssLength(config.contentWidth),
+    backgroundColor: cssColor(config.internalBackgroundColor),
+    backgroundImage: background(config.internalBackgroundImage),
+    backgroundPosition: config.internalBackgroundPosition || undefined,
+    backgroundRepeat: config.internalBackgroundRepeat || undefined,
+    backgroundSize: config.internalBackgroundSize || undefined,
+  } as CSSProperties;
+  const videoElement = videoUrl ? (
+    <video
+      ref={video}
+      className="video"
+      part="video"
+      src={videoUrl}
+      muted={config.muted}
+      loop={config.loop}
+      playsInline
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  ) : null;
+
+  return (
+    <div
+      ref={panel}
+      part="panel"
+      className={`panel${fixed ? ' fixed' : ''}${config.infiniteSliderAnimation ? ' infinite' : ''}`}
+      style={style}
+    >
+      {!config.videoInternal && videoElement}
+      <div part="internal" className="internal" style={internal}>
+        {config.videoInternal && videoElement}
+        <div className="content">
+          <slot />
+        </div>
+      </div>
+      {videoElement && (
+        <button
+          type="button"
+          part="video-toggle"
+          className="video-toggle"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? t('ct-pause') : t('ct-play')}
+        >
+          {playing ? '❚❚' : '▶'}
+        </button>
+      )}
+      {config.separatorActive && <Separator config={config} />}
+      {config.arrowActive && (
+        <svg
+          part="arrow"
+          className="arrow"
+          viewBox="0 0 100 50"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          style={{ width: device === 'mobile' ? config.arrowWidthMobile : config.arrowWidth, height: `${config.arrowHeight}px` }}
+        >
+          <path d="M0 0 L50 50 L100 0 Z" fill={cssColor(config.arrowColor) ?? '#ffffff'} />
+        </svg>
+      )}
+    </div>
+  );
+}
