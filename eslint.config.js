@@ -19,6 +19,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
       'react-hooks/purity': 'off',
+      'react-hooks/immutability': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One fetch-free codebase: HTTP goes through src/http (ky).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the clients in src/http/.' }],
