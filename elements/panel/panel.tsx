@@ -155,7 +155,9 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
     backgroundRepeat: config.internalBackgroundRepeat || undefined,
     backgroundSize: config.internalBackgroundSize || undefined,
   } as CSSProperties;
+  // A background video is decoration (muted, hidden from assistive technology): no captions to offer.
   const videoElement = videoUrl ? (
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <video
       ref={video}
       className="video"
