@@ -103,7 +103,7 @@ export async function boot(): Promise<void> {
       }
       case 'page':
         current = resolution.page;
-        renderSite(mount, data!, resolution.page, device.peek());
+        renderSite(mount, data!, resolution.page, device.peek(), url.hash.length > 1);
         if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
     }
   };

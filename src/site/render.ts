@@ -62,11 +62,47 @@ export function shows(setting: unknown): boolean {
   return true;
 }
 
-/** The page's nodes for a device class; the mobile layout falls back to the desktop one. */
+/**
+ * The page's nodes for a device class. The mobile layout falls back to the desktop one, with its
+ * panels in their order_mobile order (panels without one keep their place after those with one).
+ */
 export function layoutFor(page: PageData, device: Device): unknown[] {
   const mobile = page.layout?.mobile;
   if (device === 'mobile' && Array.isArray(mobile) && mobile.length) return mobile;
-  return Array.isArray(page.layout?.desktop) ? page.layout!.desktop! : [];
+  const desktop = Array.isArray(page.layout?.desktop) ? page.layout!.desktop! : [];
+  if (device !== 'mobile') return desktop;
+  const order = (node: unknown, index: number) => {
+    const value = Number((node as { config?: { order_mobile?: unknown } })?.config?.order_mobile);
+    return Number.isFinite(value) && (node as { config?: { order_mobile?: unknown } }).config?.order_mobile !== null ? value : 1e6 + index;
+  };
+  return desktop
+    .map((node, index) => ({ node, key: order(node, index) }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.node);
+}
+
+/** On mobile, pages with this many panels or more show them one by one (runtime.md §4). */
+export const MOBILE_REVEAL_MIN_PANELS = 15;
+export const MOBILE_REVEAL_EVERY_MS = 500;
+
+let revealing: ReturnType<typeof setInterval> | undefined;
+
+/** Adds `nodes` to `main`: all at once, or one panel every 500 ms on a phone with many panels. */
+function fill(main: HTMLElement, nodes: unknown[], device: Device, hasHash: boolean): void {
+  clearInterval(revealing);
+  const fragment = nodesFragment(nodes, main.ownerDocument);
+  const panels = [...fragment.children].filter((el) => el.localName === 'weft-panel').length;
+  if (device !== 'mobile' || hasHash || panels < MOBILE_REVEAL_MIN_PANELS) {
+    main.replaceChildren(fragment);
+    return;
+  }
+  const queue = [...fragment.children];
+  main.replaceChildren(queue.shift()!);
+  revealing = setInterval(() => {
+    const next = queue.shift();
+    if (next) main.append(next);
+    if (!queue.length) clearInterval(revealing);
+  }, MOBILE_REVEAL_EVERY_MS);
 }
 
 function region(mount: Element, name: Region, tag: string): HTMLElement {
@@ -83,7 +119,7 @@ function region(mount: Element, name: Region, tag: string): HTMLElement {
  * Fills the mount for `page`. Regions already rendered by the server for this page and device are
  * kept as they are (their tags are upgraded), so nothing is rendered twice.
  */
-export function renderSite(mount: HTMLElement, site: SiteData & Record<string, unknown>, page: PageData, device: Device): void {
+export function renderSite(mount: HTMLElement, site: SiteData & Record<string, unknown>, page: PageData, device: Device, hasHash = false): void {
   const doc = mount.ownerDocument;
   // A server that rendered only the page's tags straight into the mount: they are this page.
   const loose = [...mount.children].filter((c) => !(c as HTMLElement).dataset['weft']);
@@ -126,7 +162,7 @@ export function renderSite(mount: HTMLElement, site: SiteData & Record<string, u
     main.dataset['page'] = key;
   } else if (main.dataset['page'] !== key) {
     for (const el of loose) el.remove();
-    main.replaceChildren(nodesFragment(layoutFor(page, device), doc));
+    fill(main, layoutFor(page, device), device, hasHash);
     main.dataset['page'] = key;
   }
   mount.setAttribute('page', String(page.id));
