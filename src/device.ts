@@ -1,24 +1,56 @@
 import { signal } from '@preact/signals-core';
 import { MOBILE_BREAKPOINT_PX } from './constants.js';
 
-/** The device class the page is shown for. Site mode refines this (tablets, the 2 s resize rule). */
+/** The device class the page is shown for. */
 export type Device = 'desktop' | 'mobile';
 
 const MOBILE_AGENT = /Android|iPhone|iPod|IEMobile|Opera Mini|Mobile/i;
+const TABLET_AGENT = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
 
-export function detectDevice(width: number, touch: boolean, userAgent: string): Device {
+/** Tablets are shown a desktop view this wide when the site has no tablet version (runtime.md §4). */
+export const TABLET_DESKTOP_WIDTH = 1366;
+/** Re-evaluated this long after the last resize. */
+export const RESIZE_SETTLE_MS = 2000;
+
+/** A touch device that is not a phone: an iPad (also iPadOS, which calls itself a Mac) or an Android tablet. */
+export function isTablet(touch: boolean, userAgent: string): boolean {
+  if (!touch) return false;
+  return TABLET_AGENT.test(userAgent) || /Macintosh/.test(userAgent);
+}
+
+/**
+ * Mobile when the width is at most 768 px, or by touch and user agent. A tablet counts as mobile
+ * only when the site has a tablet version; otherwise it gets the desktop view.
+ */
+export function detectDevice(width: number, touch: boolean, userAgent: string, tabletVersion = false): Device {
+  if (isTablet(touch, userAgent)) return tabletVersion ? 'mobile' : 'desktop';
   if (width <= MOBILE_BREAKPOINT_PX) return 'mobile';
   return touch && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
 }
 
+let tabletVersion = false;
+
 function current(): Device {
-  return detectDevice(window.innerWidth, navigator.maxTouchPoints > 0, navigator.userAgent);
+  return detectDevice(window.innerWidth, navigator.maxTouchPoints > 0, navigator.userAgent, tabletVersion);
 }
 
 export const device = signal<Device>(current());
 
-/** Re-evaluated this long after the last resize (runtime.md §4). */
-export const RESIZE_SETTLE_MS = 2000;
+/** Site mode: a tablet without a tablet version is laid out as a 1366-px-wide desktop page. */
+export function configureDevice(options: { tabletVersion?: boolean }): void {
+  tabletVersion = options.tabletVersion === true;
+  if (!tabletVersion && isTablet(navigator.maxTouchPoints > 0, navigator.userAgent)) {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'viewport';
+      document.head.append(meta);
+    }
+    meta.content = `width=${TABLET_DESKTOP_WIDTH}`;
+  }
+  device.value = current();
+}
+
 let settle: ReturnType<typeof setTimeout> | undefined;
 window.addEventListener('resize', () => {
   clearTimeout(settle);

@@ -3,7 +3,7 @@
  * path to a page, renders it into <weft-site> and from then on owns navigation (CONTRACT §2).
  */
 import { effect } from '@preact/signals-core';
-import { device } from '../device.js';
+import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
@@ -78,6 +78,7 @@ export async function boot(): Promise<void> {
     console.error('Weft: the page holds #weft-site but no <weft-site> to render into');
     return;
   }
+  configureDevice({ tabletVersion: (data?.options as { tablet_version?: boolean } | undefined)?.tablet_version });
   mount.setAttribute('lang', bcp47(code));
   if (isRtl(code)) mount.setAttribute('dir', 'rtl');
   document.documentElement.lang ||= bcp47(code);

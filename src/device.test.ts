@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { device, detectDevice, isTablet, RESIZE_SETTLE_MS } from './device.js';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
+const IPADOS = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
+const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+describe('device classes', () => {
+  it('is mobile at 768 px wide or less', () => {
+    expect(detectDevice(768, false, DESKTOP)).to.equal('mobile');
+    expect(detectDevice(769, false, DESKTOP)).to.equal('desktop');
+  });
+
+  it('is mobile by touch and a phone user agent, whatever the width', () => {
+    expect(detectDevice(900, true, IPHONE)).to.equal('mobile');
+    expect(detectDevice(900, false, IPHONE)).to.equal('desktop');
+  });
+
+  it('shows tablets the desktop view unless the site has a tablet version', () => {
+    for (const ua of [IPAD, IPADOS, ANDROID_TABLET]) {
+      expect(isTablet(true, ua), ua).to.equal(true);
+      expect(detectDevice(820, true, ua, false), ua).to.equal('desktop');
+      expect(detectDevice(820, true, ua, true), ua).to.equal('mobile');
+    }
+    expect(isTablet(false, IPADOS)).to.equal(false);
+  });
+
+  it('re-evaluates 2 s after the last resize', () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      device.value = 'mobile';
+      dispatchEvent(new Event('resize'));
+      clock.tick(RESIZE_SETTLE_MS - 1);
+      expect(device.value).to.equal('mobile');
+      dispatchEvent(new Event('resize'));
+      clock.tick(RESIZE_SETTLE_MS - 1);
+      expect(device.value).to.equal('mobile');
+      clock.tick(1);
+      expect(device.value).to.equal(innerWidth <= 768 ? 'mobile' : 'desktop');
+    } finally {
+      clock.restore();
+    }
+  });
+});
