@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_WIDTH } from './constants.js';
 import type { Device } from './device.js';
+import type { AnimationConfig } from './motion.js';
 import { cssColor } from './util/color.js';
 
 /**
@@ -34,6 +35,14 @@ export interface CommonConfig {
   showMobile: boolean;
   /** Degrees; applied on desktop only. */
   rotation: number;
+  /** Animation in and out: `{ in: { action, effect, speed, infinite, time, scroll }, out: { …, delay } }`. */
+  animation: AnimationConfig | null;
+  /** The element drifts against the page while scrolling. */
+  parallaxActive: boolean;
+  /** vertical or horizontal. */
+  parallaxEffect: string;
+  /** Divided by 10 (default 20 → 2). */
+  parallaxSpeed: number;
 }
 
 export const commonDefaults: CommonConfig = {
@@ -59,6 +68,10 @@ export const commonDefaults: CommonConfig = {
   showDesktop: true,
   showMobile: true,
   rotation: 0,
+  animation: null,
+  parallaxActive: false,
+  parallaxEffect: 'vertical',
+  parallaxSpeed: 20,
 };
 
 /** 12 → "12px"; "50%" stays; "" or null → undefined. */

@@ -15,6 +15,7 @@ import { commonDefaults, commonStyles, type CommonConfig, type Declarations } fr
 import { parseConfig, type Choices } from './config.js';
 import { device, type Device } from './device.js';
 import { isRtl, language } from './i18n/language.js';
+import { applyMotion, applyParallax } from './motion.js';
 import baseCss from './styles/base.css';
 import { useSignalValue } from './ui/use-signal.js';
 
@@ -35,6 +36,8 @@ export interface ElementOptions<C> {
   choices?: Choices;
   /** Attributes read HTML-style: present → true; absent or "false" → false. */
   booleans?: readonly string[];
+  /** The element reads the parallax fields itself (a panel moves its background, not itself). */
+  ownParallax?: boolean;
 }
 
 /** Elements expose this so the loader can tell when the first render is on screen. */
@@ -155,6 +158,7 @@ export function defineElement<C extends object>(
     #instanceSheet = new CSSStyleSheet();
     #lastRaw: string | null | undefined;
     #stopEffect: (() => void) | undefined;
+    #stopMotion: (() => void) | undefined;
 
     constructor() {
       super();
@@ -193,12 +197,26 @@ export function defineElement<C extends object>(
         if (isRtl(language.value)) this.setAttribute('dir', 'rtl');
         else if (this.getAttribute('dir') === 'rtl') this.removeAttribute('dir');
       });
+      this.#motion();
       super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
       this.#stopEffect?.();
+      this.#stopMotion?.();
+      this.#stopMotion = undefined;
       super.disconnectedCallback();
+    }
+
+    #motion(): void {
+      this.#stopMotion?.();
+      const config = this.weftConfig;
+      const stopAnimation = applyMotion(this, config.animation);
+      const stopParallax = options.ownParallax ? () => {} : applyParallax(this, config);
+      this.#stopMotion = () => {
+        stopAnimation();
+        stopParallax();
+      };
     }
 
     #read(raw: string | null): void {
@@ -211,6 +229,7 @@ export function defineElement<C extends object>(
         console.error(`${where} has a bad config; using defaults for: ${problems.join('; ')}`);
       }
       this.#style(device.peek());
+      if (this.#stopMotion) this.#motion();
     }
 
     #style(currentDevice: Device): void {

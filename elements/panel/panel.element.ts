@@ -4,4 +4,4 @@ import { Panel } from './panel.js';
 import css from './panel.css';
 
 /** `<weft-panel>`: a page block holding its elements as children (light DOM, slotted). */
-export default defineElement('weft-panel', Panel, { defaults: panelDefaults, choices: panelChoices, css });
+export default defineElement('weft-panel', Panel, { defaults: panelDefaults, choices: panelChoices, css, ownParallax: true });

@@ -6,7 +6,12 @@ import { layoutFor, MOBILE_REVEAL_EVERY_MS, nodeElement, renderSite, shows } fro
 
 const panels = (n: number, order?: (i: number) => number | undefined) =>
   Array.from({ length: n }, (_, i) => ({ type: 'panel', id: `p${i}`, config: order ? { order_mobile: order(i) } : {} }));
-const page = (desktop: unknown[], mobile?: unknown[]): PageData => ({ id: 1, url: 'home', initial: '1', layout: { desktop, mobile } });
+const page = (desktop: unknown[], mobile?: unknown[]): PageData => ({
+  id: 1,
+  url: 'home',
+  initial: '1',
+  layout: { desktop, mobile },
+});
 const ids = (nodes: unknown[]) => nodes.map((n) => (n as { id: string }).id);
 
 describe('page rendering', () => {

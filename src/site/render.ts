@@ -73,7 +73,9 @@ export function layoutFor(page: PageData, device: Device): unknown[] {
   if (device !== 'mobile') return desktop;
   const order = (node: unknown, index: number) => {
     const value = Number((node as { config?: { order_mobile?: unknown } })?.config?.order_mobile);
-    return Number.isFinite(value) && (node as { config?: { order_mobile?: unknown } }).config?.order_mobile !== null ? value : 1e6 + index;
+    return Number.isFinite(value) && (node as { config?: { order_mobile?: unknown } }).config?.order_mobile !== null
+      ? value
+      : 1e6 + index;
   };
   return desktop
     .map((node, index) => ({ node, key: order(node, index) }))
@@ -119,7 +121,13 @@ function region(mount: Element, name: Region, tag: string): HTMLElement {
  * Fills the mount for `page`. Regions already rendered by the server for this page and device are
  * kept as they are (their tags are upgraded), so nothing is rendered twice.
  */
-export function renderSite(mount: HTMLElement, site: SiteData & Record<string, unknown>, page: PageData, device: Device, hasHash = false): void {
+export function renderSite(
+  mount: HTMLElement,
+  site: SiteData & Record<string, unknown>,
+  page: PageData,
+  device: Device,
+  hasHash = false,
+): void {
   const doc = mount.ownerDocument;
   // A server that rendered only the page's tags straight into the mount: they are this page.
   const loose = [...mount.children].filter((c) => !(c as HTMLElement).dataset['weft']);
