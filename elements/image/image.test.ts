@@ -61,6 +61,13 @@ describe('weft-image', () => {
     expect(shadow(phone).querySelector('img')!.loading).to.equal('eager');
   });
 
+  it('rewrites a stale builder host in its address to the current host', async () => {
+    const el = await image({ src: 'https://preview.weft.example/uploads/logo.svg', alt: 'Logo' });
+    expect(shadow(el).querySelector('img')!.src).to.equal(`${location.protocol}//${location.host}/uploads/logo.svg`);
+    const other = await image({ src: 'https://cdn.example.com/logo.svg', alt: 'Logo' });
+    expect(shadow(other).querySelector('img')!.src).to.equal('https://cdn.example.com/logo.svg');
+  });
+
   it('refuses a javascript: src, showing its empty state and one error', async () => {
     const errors = captureErrors();
     try {

@@ -4,6 +4,7 @@ import { useHost } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
 import { linkHref } from '../../src/links/link.js';
+import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { ImageConfig } from './config.js';
 
@@ -19,7 +20,7 @@ export function Image({ config, device }: ElementProps<ImageConfig>) {
   const host = useHost();
   // Decided once, from where the element sits when it first renders.
   const [loading] = useState(() => loadingFor(host.getBoundingClientRect().top + window.scrollY, device));
-  const src = navigableUrl(config.src)?.href;
+  const src = navigableUrl(config.src ? freshImageUrl(config.src) : '')?.href;
   const href = linkHref(config.link);
   const newTab = config.link?.target === '_blank';
 

@@ -4,6 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { LINK_EVENT } from '../../src/links/actions.js';
 import { cssColor } from '../../src/util/color.js';
+import { freshImageUrl } from '../../src/util/images.js';
 import { local, readJson } from '../../src/util/storage.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { PanelConfig } from './config.js';
@@ -15,7 +16,7 @@ export const PARALLAX_START_MS = 1000;
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function background(image: string): string | undefined {
-  const url = image.trim() ? navigableUrl(image.trim())?.href : undefined;
+  const url = image.trim() ? navigableUrl(freshImageUrl(image.trim()))?.href : undefined;
   return url ? `url(${JSON.stringify(url)})` : undefined;
 }
 

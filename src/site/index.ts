@@ -9,9 +9,11 @@ import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { session } from '../util/storage.js';
 import { siteData, type PageData, type SiteData } from './data.js';
+import { showFreePlan } from './free-plan.js';
 import { createRouter, scrollToHash } from './navigate.js';
 import { renderSite } from './render.js';
 import { resolvePage } from './resolve.js';
+import css from './site.css';
 
 /** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
 export const HEADER_SWITCH_DELAY_MS = 200;
@@ -78,6 +80,9 @@ export async function boot(): Promise<void> {
     console.error('Weft: the page holds #weft-site but no <weft-site> to render into');
     return;
   }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   configureDevice({ tabletVersion: (data?.options as { tablet_version?: boolean } | undefined)?.tablet_version });
   mount.setAttribute('lang', bcp47(code));
   if (isRtl(code)) mount.setAttribute('dir', 'rtl');
@@ -116,6 +121,10 @@ export async function boot(): Promise<void> {
   show(new URL(location.href));
   if (location.hash) scrollToHash(location.hash);
   watchHeader(mount);
+  if (data)
+    void showFreePlan(mount, data).catch((error: unknown) =>
+      console.error('Weft: the free-plan banner could not be shown', error),
+    );
   // A new device class after a resize shows that device's layout.
   effect(() => {
     const d = device.value;
