@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import { wtrTextModules } from './scripts/plugins.mjs';
+import { demoSite } from './test/plugins/demo-site.mjs';
 import { reactEsm } from './test/plugins/react-esm.mjs';
 
 export default {
@@ -11,7 +12,12 @@ export default {
   // (fixtures and axe wait for frames), which made suites time out at random.
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS } })],
-  plugins: [reactEsm(), wtrTextModules(), esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [
+    demoSite(),
+    reactEsm(),
+    wtrTextModules(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+  ],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 10 * 60 * 1000,
 };

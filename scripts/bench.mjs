@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { renderShell } from '../demo/backend/app.mjs';
 import { wtrTextModules } from './plugins.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -48,6 +49,38 @@ const plain = await build({
 });
 const plainJs = plain.outputFiles[0].text;
 
+// A site page of 10 panels holding 60 elements of four types, for the site-boot figure.
+const KINDS = [
+  (i) => ({ type: 'text', id: `t${i}`, config: { html: `<p>Paragraph ${i}</p>`, height: 60 } }),
+  (i) => ({ type: 'timer', id: `c${i}`, config: { type: 'start_user_every_access', theme: 'simple', height: 120 } }),
+  (i) => ({ type: 'image', id: `i${i}`, config: { src: '/dist/none.png', alt: `Image ${i}`, height: 80 } }),
+  (i) => ({ type: 'button', id: `b${i}`, config: { text: `Button ${i}`, link: { type: 'web', value: 'example.com' } } }),
+];
+const siteData = {
+  website_id: 'YmVuY2g=',
+  options: { language: 'en_US' },
+  pages: [
+    {
+      id: 1,
+      url: 'home',
+      initial: '1',
+      configs: [],
+      layout: {
+        desktop: Array.from({ length: 10 }, (_, p) => ({
+          type: 'panel',
+          id: `p${p}`,
+          config: { height: 300 },
+          children: Array.from({ length: 6 }, (_, e) => KINDS[(p * 6 + e) % KINDS.length](p * 6 + e)),
+        })),
+      },
+    },
+  ],
+  header: { initial: [], scroll: [] },
+  footer: [],
+  popups: [],
+};
+const siteHtml = renderShell(siteData, '/site', 'Bench').replace('/weft/weft.js', '/dist/weft.js');
+
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json' };
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
@@ -56,6 +89,10 @@ const server = createServer((req, res) => {
     return res.end(
       '<!doctype html><html><body><script src="/dist/weft.js"></script><script type="module" src="/plain.js"></script></body></html>',
     );
+  }
+  if (path === '/site') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end(siteHtml);
   }
   if (path === '/plain.js') {
     res.writeHead(200, { 'content-type': 'text/javascript' });
@@ -123,6 +160,18 @@ try {
     const pr = median(b);
     console.log(`${String(count).padEnd(8)}${ce.toFixed(1).padEnd(18)}${pr.toFixed(1).padEnd(19)}${(ce / pr).toFixed(2)}x`);
   }
+
+  // Site boot: a fresh page each run (the browser cache warm after the first), time to weft.ready.
+  const boots = [];
+  for (let i = 0; i < RUNS; i++) {
+    const tab = await browser.newPage();
+    await tab.goto(`${url}site`);
+    boots.push(await tab.evaluate(() => window.weft.ready.then(() => performance.now())));
+    await tab.close();
+  }
+  console.log(
+    `\nSite boot (10 panels, 60 elements, 4 types): weft.ready after ${median(boots).toFixed(1)} ms (median of ${RUNS}, from navigation start)`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -17,6 +17,8 @@ import css from './site.css';
 
 /** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
 export const HEADER_SWITCH_DELAY_MS = 200;
+/** The page is shown at the latest this long after boot, even if an element is still loading. */
+export const SITE_REVEAL_TIMEOUT_MS = 3000;
 /** A reload for missing page data happens at most once in this window, so it can never loop. */
 export const VERSION_RELOAD_GUARD_MS = 30_000;
 const RELOADED_AT = 'weft-version-reload';
@@ -121,6 +123,9 @@ export async function boot(): Promise<void> {
   show(new URL(location.href));
   if (location.hash) scrollToHash(location.hash);
   watchHeader(mount);
+  const reveal = () => mount.setAttribute('ready', '');
+  setTimeout(reveal, SITE_REVEAL_TIMEOUT_MS);
+  void (window as { weft?: { ready?: Promise<void> } }).weft?.ready?.then(reveal);
   if (data)
     void showFreePlan(mount, data).catch((error: unknown) =>
       console.error('Weft: the free-plan banner could not be shown', error),

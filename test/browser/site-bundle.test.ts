@@ -1,0 +1,69 @@
+/**
+ * The demo site through the built bundle, as the demo server renders it (served by the test
+ * runner's demo-site plugin at any path with ?weft-site). Run `npm run build` first (`npm test` does).
+ */
+import { expect } from '@open-wc/testing';
+import { until } from './helpers.js';
+
+interface SiteWindow extends Window {
+  weft?: { ready: Promise<void>; navigate(path: string): void };
+  cls?: number;
+  shifts?: string[];
+}
+
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => frames.splice(0).forEach((f) => f.remove()));
+
+async function sitePage(path: string, width = 1000): Promise<SiteWindow> {
+  const frame = document.createElement('iframe');
+  frame.style.width = `${width}px`;
+  frame.style.height = '800px';
+  const url = new URL(path, location.origin);
+  url.searchParams.set('weft-site', '');
+  frame.src = url.href;
+  document.body.append(frame);
+  frames.push(frame);
+  await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader', 10000);
+  return frame.contentWindow as SiteWindow;
+}
+
+describe('the demo site through dist/weft.js', () => {
+  it('shows its home page whole, with no layout shift (CLS 0)', async () => {
+    const win = await sitePage('/home');
+    await win.weft!.ready;
+    const mount = win.document.querySelector('weft-site')!;
+    expect(mount.getAttribute('page')).to.equal('1');
+    expect(mount.hasAttribute('ready')).to.equal(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(win.cls, `shifts: ${win.shifts!.join(' | ')}`).to.equal(0);
+  });
+
+  it('has no layout shift on a phone either', async () => {
+    const win = await sitePage('/about', 390);
+    await win.weft!.ready;
+    expect(win.document.querySelector('weft-site')!.getAttribute('device')).to.equal('mobile');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(win.cls, `shifts: ${win.shifts!.join(' | ')}`).to.equal(0);
+  });
+
+  it('loads only the chunks of the current page’s element types', async () => {
+    const win = await sitePage('/about');
+    await win.weft!.ready;
+    const chunks = win.performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.includes('.element-'));
+    const types = chunks.map((p) => /\/(\w+)\.element-/.exec(p)![1]).sort();
+    expect(types).to.deep.equal(['image', 'panel', 'text']);
+  });
+
+  it('navigates between pages without a reload, Back included', async () => {
+    const win = await sitePage('/home');
+    await win.weft!.ready;
+    win.weft!.navigate('/long#section-3');
+    const mount = win.document.querySelector('weft-site')!;
+    expect(mount.getAttribute('page')).to.equal('4');
+    win.history.back();
+    await until(() => mount.getAttribute('page') === '1', 'back home');
+  });
+});
