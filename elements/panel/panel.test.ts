@@ -53,6 +53,7 @@ describe('weft-panel', () => {
     const el = await panel({});
     await expect(el).to.be.accessible();
     expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(el.classList.contains('weft-fade-in'), 'a panel visible from the start does not fade').to.equal(false);
   });
 
   it('is 400px high by default, and never below its min height', async () => {

@@ -88,9 +88,12 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   }, [config.tag, config.anchorName, host.id, allowed, timed]);
   const visible = toggled ?? (allowed && timed);
   // In the same commit as the first render, so a hidden panel never flashes or shifts the page.
+  // Only a panel that was hidden fades in; one visible from the start just shows.
+  const wasVisible = useRef(visible);
   useLayoutEffect(() => {
     host.hidden = !visible;
-    host.classList.toggle('weft-fade-in', visible);
+    host.classList.toggle('weft-fade-in', visible && !wasVisible.current);
+    wasVisible.current = visible;
   }, [host, visible]);
 
   // The anchor a hash or an anchor link scrolls to.
