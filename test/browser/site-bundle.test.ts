@@ -9,17 +9,18 @@ interface SiteWindow extends Window {
   weft?: { ready: Promise<void>; navigate(path: string): void };
   cls?: number;
   shifts?: string[];
+  errors?: string[];
 }
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => frames.splice(0).forEach((f) => f.remove()));
 
-async function sitePage(path: string, width = 1000): Promise<SiteWindow> {
+async function sitePage(path: string, width = 1000, variant = ''): Promise<SiteWindow> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = '800px';
   const url = new URL(path, location.origin);
-  url.searchParams.set('weft-site', '');
+  url.searchParams.set('weft-site', variant);
   frame.src = url.href;
   document.body.append(frame);
   frames.push(frame);
@@ -65,5 +66,47 @@ describe('the demo site through dist/weft.js', () => {
     expect(mount.getAttribute('page')).to.equal('4');
     win.history.back();
     await until(() => mount.getAttribute('page') === '1', 'back home');
+  });
+
+  it('marks the site right to left in Hebrew (?lang=he_IL), with translated labels', async () => {
+    const win = await sitePage('/home?lang=he_IL');
+    await win.weft!.ready;
+    const mount = win.document.querySelector('weft-site')!;
+    expect(mount.getAttribute('dir')).to.equal('rtl');
+    expect(mount.getAttribute('lang')).to.equal('he-IL');
+    const timer = mount.querySelector('weft-timer')!;
+    await until(() => timer.shadowRoot?.querySelector('[part="label"]')?.textContent === 'ימים', 'Hebrew labels');
+    expect(timer.getAttribute('dir')).to.equal('rtl');
+  });
+
+  it('swaps in the secondary header once scrolled past the header, 200 ms after scrolling stops', async () => {
+    const win = await sitePage('/long');
+    await win.weft!.ready;
+    const scrollHeader = win.document.querySelector<HTMLElement>('weft-site > [data-weft="header-scroll"]')!;
+    expect(scrollHeader.hidden).to.equal(true);
+    win.scrollTo(0, 1500);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(scrollHeader.hidden, 'not before 200 ms').to.equal(true);
+    await until(() => !scrollHeader.hidden, 'the secondary header');
+    win.scrollTo(0, 0);
+    await until(() => scrollHeader.hidden, 'the header again');
+  });
+
+  it('asks for the published version when pages are missing, and reloads only once', async () => {
+    const frame = document.createElement('iframe');
+    sessionStorage.clear();
+    frame.src = new URL('/home?weft-site=empty', location.origin).href;
+    document.body.append(frame);
+    frames.push(frame);
+    await until(() => frame.contentDocument?.querySelector('weft-site [role="alert"]'), 'the notice after one reload', 10000);
+    const win = frame.contentWindow as SiteWindow;
+    expect(win.sessionStorage.getItem('weft-test-loads')).to.equal('2');
+    expect(win.document.querySelector('[role="alert"]')!.textContent).to.equal('This site is not available for this version');
+  });
+
+  it('survives site data that is not JSON: one clear error, nothing thrown', async () => {
+    const win = await sitePage('/home', 1000, 'bad');
+    await until(() => (win.errors ?? []).some((e) => e.includes('not valid JSON')), 'the error');
+    expect(win.errors!.filter((e) => e.includes('#weft-site is not valid JSON'))).to.have.length(1);
   });
 });

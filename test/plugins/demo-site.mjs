@@ -1,5 +1,6 @@
 // Serves the demo site's shell (as the demo server renders it) at any path with ?weft-site, so
-// site-mode suites load real paths through the built bundle, with a layout-shift recorder first.
+// site-mode suites load real paths through the built bundle, with a recorder script first.
+// ?weft-site=empty serves site data without pages, ?weft-site=bad site data that is not JSON.
 import { readFileSync } from 'node:fs';
 import { renderShell } from '../../demo/backend/app.mjs';
 
@@ -7,11 +8,16 @@ export function demoSite() {
   return {
     name: 'weft-demo-site',
     serve(context) {
-      if (!context.URL.searchParams.has('weft-site')) return;
+      if (context.path === '/cheetah/version')
+        return { body: JSON.stringify({ success: true, data: { status: 'published' } }), type: 'json' };
+      const variant = context.URL.searchParams.get('weft-site');
+      if (variant === null) return;
       const site = JSON.parse(readFileSync(new URL('../../demo/site-data.json', import.meta.url), 'utf8'));
-      const html = renderShell(site, context.path, 'Weft demo')
-        .replace('<head>', '<head>\n<script src="/test/browser/fixtures/cls.js"></script>')
+      if (variant === 'empty') site.pages = [];
+      let html = renderShell(site, context.path, 'Weft demo')
+        .replace('<head>', '<head>\n<script src="/test/browser/fixtures/record.js"></script>')
         .replace('/weft/weft.js', '/dist/weft.js');
+      if (variant === 'bad') html = html.replace(/(<script type="application\/json" id="weft-site">)\{/, '$1{oops,');
       return { body: html, type: 'html' };
     },
   };
