@@ -25,7 +25,7 @@ export const modalsRuntime = () => import('./modals/index.js');
 export const MODAL_EVENTS = ['errorMessagePopup', 'successMessagePopup'] as const;
 
 /**
- * Tags the loader leaves alone: the site mount is drawn by the site runtime and the modal overlay
- * defines itself. Their children are upgraded as usual.
+ * Tags the loader leaves alone: the site mount is drawn by the site runtime; the modal overlay
+ * and the consent banner define themselves. Their children are upgraded as usual.
  */
-export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}overlay`];
+export const MOUNT_TAGS: readonly string[] = [`${TAG_PREFIX}site`, `${TAG_PREFIX}overlay`, `${TAG_PREFIX}consent`];

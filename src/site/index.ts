@@ -3,6 +3,7 @@
  * path to a page, renders it into <weft-site> and from then on owns navigation (CONTRACT §2).
  */
 import { effect } from '@preact/signals-core';
+import { startConsent } from '../consent/index.js';
 import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
@@ -115,6 +116,9 @@ export async function boot(): Promise<void> {
         if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
     }
   };
+
+  // Consent first: scripts and tracking wait for it, and popups wait until the visitor has chosen.
+  startConsent(data?.['gdpr']);
 
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});

@@ -1,0 +1,168 @@
+import { expect } from '@open-wc/testing';
+import { settle, until } from '../../test/browser/helpers.js';
+import { consentModeState } from './consent-mode.js';
+import { CONSENT_TAG, startConsent } from './index.js';
+import { choose, consent, readConsent, reopen, withPrivacySignal } from './state.js';
+
+type Win = Window & {
+  ranAnalytics?: number;
+  ranMarketing?: number;
+  ranLater?: number;
+  dataLayer?: IArguments[];
+  weft?: { consent?: { get(): string[] } };
+};
+const win = window as Win;
+
+function clearCookies() {
+  for (const name of ['cookieControl', 'cookieControlPrefs', '_ga', '_fbp', '_gid'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+function gated(category: string, code: string): HTMLScriptElement {
+  const s = document.createElement('script');
+  s.type = 'text/plain';
+  s.dataset['category'] = category;
+  s.textContent = code;
+  document.body.append(s);
+  return s;
+}
+const banner = () => document.querySelector(CONSENT_TAG)?.shadowRoot ?? null;
+const part = (name: string) => banner()?.querySelector<HTMLElement>(`[part="${name}"]`) ?? null;
+
+describe('cookie consent', () => {
+  before(() => {
+    clearCookies();
+    consent.value = { chosen: false, accepted: [] };
+    startConsent({ active: true, expires: 30, link: { url: 'https://example.com/privacy', text: '' } });
+  });
+  afterEach(() => {
+    document.querySelectorAll('script[data-test]').forEach((s) => s.remove());
+  });
+  after(() => {
+    clearCookies();
+    document.querySelector(CONSENT_TAG)?.remove();
+  });
+
+  it('reads the cookies; a corrupted one counts as no choice', () => {
+    expect(readConsent('cookieControl=true; cookieControlPrefs=%5B%22analytics%22%5D')).to.deep.equal({
+      chosen: true,
+      accepted: ['analytics'],
+    });
+    expect(readConsent('cookieControl=true; cookieControlPrefs=%5B%5D')).to.deep.equal({ chosen: true, accepted: [] });
+    for (const bad of [
+      'cookieControl=true; cookieControlPrefs={oops',
+      'cookieControl=true; cookieControlPrefs=%22all%22',
+      'cookieControl=true; cookieControlPrefs=%5B%22ads%22%5D',
+      'cookieControlPrefs=%5B%5D',
+      'cookieControl=maybe',
+    ]) {
+      expect(readConsent(bad).chosen, bad).to.equal(false);
+    }
+  });
+
+  it('shows the banner with the default labels, accessible and not blocking the page', async () => {
+    await until(() => part('banner'), 'the banner');
+    expect(part('accept')!.textContent).to.equal('Accept all');
+    expect(part('necessary')!.textContent).to.equal('Only Necessary');
+    expect(part('preferences')!.textContent).to.equal('Preferences');
+    expect(part('banner')!.classList.contains('bottom-right')).to.equal(true);
+    expect(banner()!.querySelector('a')!.href).to.equal('https://example.com/privacy');
+    expect(part('banner')!.getAttribute('role')).to.equal('region');
+    expect(document.querySelector('dialog[open]')).to.equal(null);
+    await expect(document.querySelector(CONSENT_TAG)!).to.be.accessible();
+    const accept = getComputedStyle(part('accept')!);
+    const necessary = getComputedStyle(part('necessary')!);
+    expect([accept.backgroundColor, accept.fontSize, accept.fontWeight]).to.deep.equal([
+      necessary.backgroundColor,
+      necessary.fontSize,
+      necessary.fontWeight,
+    ]);
+  });
+
+  it('keeps analytics and marketing scripts from running before consent', async () => {
+    const a = gated('analytics', 'window.ranAnalytics = (window.ranAnalytics || 0) + 1');
+    a.dataset['test'] = '';
+    await settle();
+    expect(win.ranAnalytics).to.equal(undefined);
+  });
+
+  it("'Only Necessary' stores [] for the configured days, runs no gated script and shows the reset button", async () => {
+    gated('marketing', 'window.ranMarketing = 1').dataset['test'] = '';
+    part('necessary')!.click();
+    await until(() => part('reset'), 'the reset button');
+    expect(document.cookie).to.contain('cookieControl=true').and.contain('cookieControlPrefs=%5B%5D');
+    const cookie = await (window as unknown as { cookieStore: { get(n: string): Promise<{ expires: number }> } }).cookieStore.get(
+      'cookieControlPrefs',
+    );
+    expect(Math.round((cookie.expires - Date.now()) / 86_400_000)).to.equal(30);
+    expect(win.ranAnalytics).to.equal(undefined);
+    expect(win.ranMarketing).to.equal(undefined);
+    expect(part('reset')!.classList.contains('right')).to.equal(true);
+    expect(win.weft!.consent!.get()).to.deep.equal([]);
+  });
+
+  it('reopens the choice with the reset button; preferences accept one category', async () => {
+    part('reset')!.click();
+    await until(() => part('preferences'), 'the banner again');
+    part('preferences')!.click();
+    await until(() => banner()!.querySelector('input[role="switch"]'), 'the switches');
+    const switches = [...banner()!.querySelectorAll<HTMLInputElement>('input[role="switch"]')];
+    expect(switches.map((s) => s.checked)).to.deep.equal([true, false, false]);
+    expect(switches[0]!.disabled, 'necessary is always on').to.equal(true);
+    switches[1]!.click();
+    gated('analytics', 'window.ranAnalytics = (window.ranAnalytics || 0) + 1').dataset['test'] = '';
+    part('save')!.click();
+    await until(() => win.ranAnalytics === 1, 'the analytics script to run once');
+    expect(win.ranMarketing).to.equal(undefined);
+    expect(readConsent(document.cookie).accepted).to.deep.equal(['analytics']);
+  });
+
+  it('runs a gated script added later once its category is accepted', async () => {
+    const later = gated('analytics', 'window.ranLater = 1');
+    later.dataset['test'] = '';
+    await until(() => win.ranLater === 1, 'the late script');
+  });
+
+  it("'Accept all' runs marketing scripts too, and Consent Mode follows", async () => {
+    gated('marketing', 'window.ranMarketing = 1').dataset['test'] = '';
+    reopen();
+    await until(() => part('accept'));
+    part('accept')!.click();
+    await until(() => win.ranMarketing === 1, 'the marketing script');
+    const updates = (win.dataLayer ?? []).map((a) => [...a]).filter((a) => a[0] === 'consent');
+    expect(updates[0]![1]).to.equal('default');
+    const last = updates[updates.length - 1]!;
+    expect(last[1]).to.equal('update');
+    expect(last[2]).to.include({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  it('withdrawing consent deletes the tracking cookies', async () => {
+    document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_fbp=fb.1.1; path=/';
+    choose([], 30);
+    expect(document.cookie).to.not.contain('_ga=').and.not.contain('_fbp=');
+    expect(consentModeState(consent.value)).to.include({ analytics_storage: 'denied', ad_storage: 'denied' });
+  });
+
+  it('takes Global Privacy Control as a refusal of marketing', async () => {
+    expect(withPrivacySignal(['analytics', 'marketing'], true)).to.deep.equal(['analytics']);
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      expect(choose(['analytics', 'marketing'], 30).accepted).to.deep.equal(['analytics']);
+      reopen();
+      await until(() => part('preferences'));
+      part('preferences')!.click();
+      await until(() => banner()!.querySelectorAll('input[role="switch"]').length === 3);
+      const marketing = banner()!.querySelectorAll<HTMLInputElement>('input[role="switch"]')[2]!;
+      expect(marketing.disabled).to.equal(true);
+      expect(marketing.checked).to.equal(false);
+      part('necessary')!.click();
+    } finally {
+      delete (navigator as unknown as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+});
