@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
 import { linkRoutes } from './links.mjs';
+import { membersRoutes, seedMembers } from './members.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
 export const CONTENT_SECURITY_POLICY = [
@@ -49,6 +50,12 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
   distDir = resolve(distDir);
   demoDir = resolve(demoDir);
   const db = openDatabase(dbFile);
+  try {
+    seedMembers(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const app = Fastify({ logger });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
@@ -88,6 +95,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
   });
 
   app.register(linkRoutes);
+  app.register(membersRoutes, { prefix: '/api' });
 
   app.get('/cheetah/version', async () => ({
     success: true,

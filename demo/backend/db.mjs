@@ -11,7 +11,7 @@ const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
 
 /**
  * Numbered schema migrations. Append only: never edit a migration that has shipped;
- * add the next number instead (members, areas, comments arrive in later issues).
+ * add the next number instead (comments arrive in a later issue).
  * @type {{ version: number, name: string, sql: string }[]}
  */
 const MIGRATIONS = [
@@ -52,6 +52,97 @@ const MIGRATIONS = [
       CREATE TABLE link_multiple (
         code TEXT PRIMARY KEY,
         counter INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'members, tokens, areas, permissions, register fields, login attempts and recovery mails',
+    sql: `
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY,
+        website_id TEXT NOT NULL REFERENCES sites (website_id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        password_hash TEXT,
+        type TEXT NOT NULL DEFAULT 'login' CHECK (type IN ('login', 'token')),
+        is_provider INTEGER NOT NULL DEFAULT 0 CHECK (is_provider IN (0, 1)),
+        fields_custom TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(fields_custom)),
+        layout_id INTEGER,
+        page_id INTEGER,
+        page_url TEXT,
+        created_at TEXT NOT NULL DEFAULT ${NOW},
+        updated_at TEXT NOT NULL DEFAULT ${NOW},
+        UNIQUE (website_id, email)
+      );
+      CREATE TABLE member_tokens (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        token_md5 TEXT NOT NULL UNIQUE,
+        token_hash TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL CHECK (type IN ('login', 'token')),
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT ${NOW}
+      );
+      CREATE INDEX member_tokens_by_member ON member_tokens (member_id);
+      CREATE INDEX member_tokens_by_expiry ON member_tokens (expires_at);
+      CREATE TABLE areas (
+        id INTEGER PRIMARY KEY,
+        website_id TEXT NOT NULL REFERENCES sites (website_id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        type_id INTEGER NOT NULL CHECK (type_id BETWEEN 1 AND 5),
+        home_page_id INTEGER,
+        redirect_config TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(redirect_config)),
+        elearning_course_id INTEGER,
+        is_blog INTEGER NOT NULL DEFAULT 0 CHECK (is_blog IN (0, 1)),
+        created_at TEXT NOT NULL DEFAULT ${NOW}
+      );
+      CREATE INDEX areas_by_site ON areas (website_id);
+      CREATE TABLE page_areas (
+        page_id INTEGER NOT NULL,
+        area_id INTEGER NOT NULL REFERENCES areas (id) ON DELETE CASCADE,
+        PRIMARY KEY (page_id, area_id)
+      );
+      CREATE TABLE permissions (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        area_id INTEGER NOT NULL REFERENCES areas (id) ON DELETE CASCADE,
+        active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+        expire TEXT,
+        restrict_area_code TEXT,
+        created_at TEXT NOT NULL DEFAULT ${NOW},
+        UNIQUE (member_id, area_id)
+      );
+      CREATE INDEX permissions_by_area ON permissions (area_id);
+      CREATE TABLE register_fields (
+        id INTEGER PRIMARY KEY,
+        layout_id INTEGER NOT NULL,
+        tag TEXT NOT NULL,
+        label TEXT NOT NULL,
+        type TEXT NOT NULL DEFAULT 'text',
+        required INTEGER NOT NULL DEFAULT 0 CHECK (required IN (0, 1)),
+        options TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(options)),
+        help_text TEXT,
+        default_value TEXT,
+        sort_order INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (layout_id, tag)
+      );
+      CREATE TABLE login_attempts (
+        id INTEGER PRIMARY KEY,
+        website_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT ${NOW}
+      );
+      CREATE INDEX login_attempts_by_key ON login_attempts (website_id, email, ip, created_at);
+      CREATE TABLE recovery_mails (
+        id INTEGER PRIMARY KEY,
+        website_id TEXT NOT NULL REFERENCES sites (website_id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        layout_id INTEGER,
+        url TEXT,
+        created_at TEXT NOT NULL DEFAULT ${NOW}
       );
     `,
   },

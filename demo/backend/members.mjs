@@ -1,0 +1,771 @@
+// The members API of the reference backend (CONTRACT §6 and §9; spec/runtime.md §3–§8 and
+// spec/elements-content.md §3–§7): register, log in (password, token, provider credentials),
+// session check with page permission, logout, profile, areas and e-learning course links.
+// Registered under the prefix /api, so every path is /api/website/user/….
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { httpError } from './app.mjs';
+import { DEMO_WEBSITE_ID } from './db.mjs';
+
+/** The seeded demo member (spec: a visitor logs in with these on the demo site). */
+export const DEMO_MEMBER_NAME = 'Demo Member';
+export const DEMO_MEMBER_EMAIL = 'demo@weft.example';
+export const DEMO_MEMBER_PASSWORD = 'weft-demo-2026';
+
+/** The layout id whose register form has the seeded custom fields. */
+export const DEMO_LAYOUT_ID = 1;
+
+/** A session token lives 30 days. */
+export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failed logins allowed per email and IP within the window; the next one answers 429. */
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+export const PASSWORD_MIN = 8;
+
+/** The spec's wording (spec/runtime.md §8). */
+export const MESSAGES = {
+  badCredentials: 'These credentials do not match our records.',
+  throttled: 'Too many login attempts. Please try again in minutes.',
+  alreadyRegistered: 'This user already has registration through conventional registration',
+  emailTaken: 'The email has already been taken.',
+  invalidProvider: 'Your account is invalid by the provider',
+  recoverySent: 'Recovery email was sent successfully',
+  profileUpdated: 'Profile updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  currentPassword: 'Current password does not match',
+  unauthenticated: 'Unauthenticated.',
+  notApproved: 'not approved',
+  registered: 'Registration completed successfully',
+  loggedOut: 'Logged out successfully',
+};
+
+/* ------------------------------------------------------------------ passwords and tokens */
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+const scryptAsync = /** @type {(password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>} */ (
+  promisify(scrypt)
+);
+
+/** `scrypt$N$r$p$salt$key` (base64 salt and key), for a random 16-byte salt. */
+function formatHash(salt, key) {
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** Hashes a password with scrypt and a random salt. */
+export async function hashPassword(password) {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return formatHash(salt, key);
+}
+
+/** The same, synchronously (seeding only). */
+export function hashPasswordSync(password) {
+  const salt = randomBytes(16);
+  return formatHash(salt, scryptSync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }));
+}
+
+/** A hash of nothing anyone knows, checked when there is no member so that both cases cost the same. */
+let dummyHash;
+
+/**
+ * Whether the password matches the stored hash, compared in constant time. A missing or malformed
+ * hash still costs one scrypt run and answers false.
+ * @param {string} password
+ * @param {string | null | undefined} stored
+ */
+export async function verifyPassword(password, stored) {
+  const parts = typeof stored === 'string' ? stored.split('$') : [];
+  const valid = parts.length === 6 && parts[0] === 'scrypt';
+  if (!valid) {
+    dummyHash ??= await hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(password, dummyHash);
+    return false;
+  }
+  const [, N, r, p, salt, key] = parts;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return expected.length > 0 && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export const md5 = (text) => createHash('md5').update(text).digest('hex');
+export const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+/* ------------------------------------------------------------------ input helpers */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asObject = (value) => (isObject(value) ? value : {});
+const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** A string or number as text; anything else (objects, arrays, booleans) as undefined. */
+const text = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const normalizeEmail = (value) => String(value).trim().toLowerCase();
+const truthy = (value) => value === true || value === 1 || ['1', 'true', 'on', 'yes'].includes(String(value).toLowerCase());
+
+/** A positive integer from a number or digit string; NaN for anything else, undefined when blank. */
+function integer(value) {
+  if (isBlank(value)) return undefined;
+  const str = text(value)?.trim();
+  return str !== undefined && /^[0-9]{1,15}$/.test(str) && Number(str) > 0 ? Number(str) : NaN;
+}
+
+/** Per-field messages collected in order; `throwIfAny` answers 422 with the first message. */
+class FieldErrors {
+  /** @type {Record<string, string[]>} */
+  fields = {};
+  add(field, message) {
+    (this.fields[field] ??= []).push(message);
+  }
+  has(field) {
+    return Boolean(this.fields[field]);
+  }
+  throwIfAny() {
+    const first = Object.values(this.fields)[0]?.[0];
+    if (first) throw httpError(422, first, this.fields);
+  }
+}
+
+/** A required string field of at most `max` characters. */
+function requireText(errors, body, field, label = field.replaceAll('_', ' '), max = 255) {
+  const value = text(body[field]);
+  if (isBlank(body[field])) errors.add(field, `The ${label} field is required.`);
+  else if (value === undefined) errors.add(field, `The ${label} must be a string.`);
+  else if (value.length > max) errors.add(field, `The ${label} may not be greater than ${max} characters.`);
+  else return value;
+  return undefined;
+}
+
+/** A required, well-formed email, normalised to lower case. */
+function requireEmail(errors, body, field = 'email') {
+  const value = requireText(errors, body, field);
+  if (value === undefined) return undefined;
+  if (!EMAIL.test(value.trim())) {
+    errors.add(field, `The ${field} must be a valid email address.`);
+    return undefined;
+  }
+  return normalizeEmail(value);
+}
+
+/** A new password with its confirmation (`password`, `password_confirmation`). */
+function requireNewPassword(errors, body) {
+  const password = requireText(errors, body, 'password');
+  if (password !== undefined && password.length < PASSWORD_MIN) {
+    errors.add('password', `The password must be at least ${PASSWORD_MIN} characters.`);
+  }
+  if (password !== undefined && text(body.password_confirmation) !== password) {
+    errors.add('password_confirmation', 'The password confirmation does not match.');
+  }
+  return errors.has('password') || errors.has('password_confirmation') ? undefined : password;
+}
+
+/** An optional positive integer field; adds an error and answers undefined when malformed. */
+function optionalInteger(errors, body, field) {
+  const value = integer(body[field]);
+  if (Number.isNaN(value)) errors.add(field, `The ${field.replaceAll('_', ' ')} must be an integer.`);
+  return Number.isNaN(value) ? undefined : value;
+}
+
+/** `areas_register` as area ids: an array, a comma list, a JSON array string or one id. */
+function areaIds(value) {
+  if (isBlank(value)) return [];
+  let list = value;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    try {
+      list = trimmed.startsWith('[') ? JSON.parse(trimmed) : trimmed.split(',');
+    } catch {
+      return null;
+    }
+  }
+  if (isObject(list)) list = Object.values(list); // url-encoded areas_register[0]=1
+  if (!Array.isArray(list)) list = [list];
+  const ids = list.map(integer);
+  return ids.every((id) => Number.isInteger(id)) ? [...new Set(ids)] : null;
+}
+
+/**
+ * Parses an url-encoded body, with PHP-style brackets: `a[b]=1` → `{ a: { b: '1' } }`,
+ * `a[]=1&a[]=2` → `{ a: ['1', '2'] }`.
+ * @param {string} body
+ */
+export function parseForm(body) {
+  /** @type {Record<string, any>} */
+  const result = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+    const path = match ? [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])] : [key];
+    if (path.some((part) => FORBIDDEN_KEYS.has(part))) continue;
+    let target = result;
+    for (let i = 0; i < path.length; i += 1) {
+      const part = path[i];
+      const last = i === path.length - 1;
+      if (Array.isArray(target)) {
+        if (last) target.push(value);
+        else if (part === '') target.push((target = {}));
+        else target = target[Number(part)] ??= {};
+        continue;
+      }
+      if (last) {
+        target[part] = value;
+      } else {
+        const nextIsPush = path[i + 1] === '';
+        if (nextIsPush && !Array.isArray(target[part])) target[part] = [];
+        else if (!nextIsPush && !isObject(target[part])) target[part] = {};
+        target = target[part];
+      }
+    }
+  }
+  return result;
+}
+
+/* ------------------------------------------------------------------ custom register fields */
+
+/** A register field row as the API answers it. */
+function fieldOut(row) {
+  return {
+    id: row.id,
+    layout_id: row.layout_id,
+    tag: row.tag,
+    label: row.label,
+    type: row.type,
+    required: row.required,
+    options: JSON.parse(row.options),
+    help_text: row.help_text,
+    default_value: row.default_value,
+    order: row.sort_order,
+  };
+}
+
+/**
+ * Checks `fields_custom` (keyed by tag) against a layout's fields; answers the values to store.
+ * Errors go on `fields_custom.<tag>`.
+ * @param {ReturnType<typeof fieldOut>[]} fields
+ * @param {Record<string, unknown>} input
+ * @param {FieldErrors} errors
+ */
+function validateCustomFields(fields, input, errors) {
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  for (const field of fields) {
+    const key = `fields_custom.${field.tag}`;
+    const label = field.label || field.tag;
+    const allowed = Array.isArray(field.options) ? field.options.map((option) => String(option?.value)) : [];
+    let value = Object.hasOwn(input, field.tag) ? input[field.tag] : undefined;
+    if (field.type === 'checkbox') {
+      // With options: the selected option values; without: one on/off box.
+      let list =
+        isBlank(value) || value === false ? [] : Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [value];
+      if (!allowed.length) list = list.filter(truthy);
+      if (!list.length) {
+        if (field.required) errors.add(key, `The ${label} field is required.`);
+        else values[field.tag] = allowed.length ? [] : false;
+        continue;
+      }
+      if (allowed.length && !list.every((item) => allowed.includes(String(text(item))))) {
+        errors.add(key, `The selected ${label} is invalid.`);
+        continue;
+      }
+      values[field.tag] = allowed.length ? list.map(String) : true;
+      continue;
+    }
+    if (isBlank(value) || (Array.isArray(value) && !value.length)) {
+      if (field.required) errors.add(key, `The ${label} field is required.`);
+      else if (!isBlank(field.default_value)) values[field.tag] = field.default_value;
+      continue;
+    }
+    value = text(value);
+    if (value === undefined) {
+      errors.add(key, `The ${label} must be a string.`);
+    } else if (value.length > 5000) {
+      errors.add(key, `The ${label} may not be greater than 5000 characters.`);
+    } else if ((field.type === 'select' || field.type === 'radio') && allowed.length && !allowed.includes(value)) {
+      errors.add(key, `The selected ${label} is invalid.`);
+    } else if (field.type === 'email' && !EMAIL.test(value.trim())) {
+      errors.add(key, `The ${label} must be a valid email address.`);
+    } else if (field.type === 'number' && !Number.isFinite(Number(value.trim() || 'x'))) {
+      errors.add(key, `The ${label} must be a number.`);
+    } else if ((field.type === 'datetime' || field.type === 'date') && Number.isNaN(Date.parse(value))) {
+      errors.add(key, `The ${label} is not a valid date.`);
+    } else {
+      values[field.tag] = value;
+    }
+  }
+  return values;
+}
+
+/* ------------------------------------------------------------------ seed */
+
+/**
+ * Seeds the demo site's areas, the register fields of layout 1 and the demo member, each only
+ * when its table is empty, so it is safe on every start.
+ * @param {import('better-sqlite3').Database} db
+ */
+export function seedMembers(db) {
+  db.transaction(() => {
+    const site = DEMO_WEBSITE_ID;
+    if (!db.prepare('SELECT COUNT(*) FROM areas').pluck().get()) {
+      const area = db.prepare(
+        `INSERT INTO areas (id, website_id, name, description, type_id, home_page_id, redirect_config, elearning_course_id, is_blog)
+         VALUES (@id, @site, @name, @description, @type_id, @home_page_id, @redirect_config, @elearning_course_id, @is_blog)`,
+      );
+      const base = { site, home_page_id: null, redirect_config: '{}', elearning_course_id: null, is_blog: 0 };
+      area.run({
+        ...base,
+        id: 1,
+        name: 'Members area',
+        description: 'Pages for every registered member.',
+        type_id: 1,
+        home_page_id: 6,
+      });
+      area.run({
+        ...base,
+        id: 2,
+        name: 'Premium course',
+        description: 'The e-learning course, released after payment.',
+        type_id: 3,
+        elearning_course_id: 42,
+        redirect_config: JSON.stringify({ elearning: { type: 'elearning-course', target: 'blank' } }),
+      });
+      area.run({ ...base, id: 3, name: 'Blog area', description: 'Restricted blog posts.', type_id: 1, is_blog: 1 });
+      const link = db.prepare('INSERT INTO page_areas (page_id, area_id) VALUES (?, ?)');
+      link.run(6, 1);
+      link.run(7, 2);
+    }
+    if (!db.prepare('SELECT COUNT(*) FROM register_fields').pluck().get()) {
+      const field = db.prepare(
+        `INSERT INTO register_fields (layout_id, tag, label, type, required, options, help_text, default_value, sort_order)
+         VALUES (@layout_id, @tag, @label, @type, @required, @options, @help_text, @default_value, @sort_order)`,
+      );
+      const base = { layout_id: DEMO_LAYOUT_ID, options: '[]', help_text: null, default_value: null };
+      field.run({
+        ...base,
+        tag: 'phone',
+        label: 'Phone',
+        type: 'text',
+        required: 1,
+        help_text: 'With country code',
+        sort_order: 1,
+      });
+      field.run({
+        ...base,
+        tag: 'plan',
+        label: 'Plan',
+        type: 'select',
+        required: 0,
+        options: JSON.stringify([
+          { name: 'Free', value: 'free' },
+          { name: 'Pro', value: 'pro' },
+        ]),
+        default_value: 'free',
+        sort_order: 2,
+      });
+      field.run({
+        ...base,
+        tag: 'terms',
+        label: 'Terms',
+        type: 'checkbox',
+        required: 1,
+        options: JSON.stringify([{ name: 'I accept the terms of use', value: 'accepted' }]),
+        sort_order: 3,
+      });
+    }
+    if (!db.prepare('SELECT COUNT(*) FROM members').pluck().get()) {
+      const id = db
+        .prepare(
+          `INSERT INTO members (website_id, name, email, password_hash, type, is_provider, layout_id)
+           VALUES (?, ?, ?, ?, 'login', 1, ?) RETURNING id`,
+        )
+        .pluck()
+        .get(site, DEMO_MEMBER_NAME, DEMO_MEMBER_EMAIL, hashPasswordSync(DEMO_MEMBER_PASSWORD), DEMO_LAYOUT_ID);
+      const permission = db.prepare(
+        'INSERT INTO permissions (member_id, area_id, active) SELECT ?, id, ? FROM areas WHERE id = ?',
+      );
+      permission.run(id, 1, 1); // active: the members area
+      permission.run(id, 0, 2); // pending payment: the premium course is refused ('not approved')
+    }
+  })();
+}
+
+/* ------------------------------------------------------------------ routes */
+
+/**
+ * Registers the members API. Register with `{ prefix: '/api' }`.
+ * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
+ */
+export async function membersRoutes(app) {
+  const { db } = app;
+
+  // Forms post url-encoded bodies (register and login); this parser lives in this plugin only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(String(body)));
+      } catch (error) {
+        done(/** @type {Error} */ (error), undefined);
+      }
+    },
+  );
+
+  const sql = {
+    siteExists: db.prepare('SELECT 1 FROM sites WHERE website_id = ?').pluck(),
+    member: db.prepare('SELECT * FROM members WHERE website_id = ? AND email = ?'),
+    insertMember: db.prepare(
+      `INSERT INTO members (website_id, name, email, password_hash, type, fields_custom, layout_id, page_id, page_url)
+       VALUES (@website_id, @name, @email, @password_hash, 'login', @fields_custom, @layout_id, @page_id, @page_url) RETURNING *`,
+    ),
+    updateMember: db.prepare(
+      `UPDATE members SET name = @name, password_hash = COALESCE(@password_hash, password_hash),
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id RETURNING *`,
+    ),
+    session: db.prepare(
+      `SELECT t.id AS token_id, t.type AS session_type, t.token_md5, t.token_hash, t.expires_at, m.*
+       FROM member_tokens t JOIN members m ON m.id = t.member_id WHERE t.token_hash = ?`,
+    ),
+    insertToken: db.prepare(
+      'INSERT INTO member_tokens (member_id, token_md5, token_hash, type, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    pruneTokens: db.prepare('DELETE FROM member_tokens WHERE expires_at <= ?'),
+    revokeToken: db.prepare('DELETE FROM member_tokens WHERE id = ?'),
+    revokeOtherTokens: db.prepare('DELETE FROM member_tokens WHERE member_id = ? AND id <> ?'),
+    siteAreas: db.prepare('SELECT id, type_id FROM areas WHERE website_id = ?'),
+    area: db.prepare('SELECT * FROM areas WHERE id = ? AND website_id = ?'),
+    grant: db.prepare(
+      'INSERT INTO permissions (member_id, area_id, active) VALUES (?, ?, ?) ON CONFLICT (member_id, area_id) DO NOTHING',
+    ),
+    pageAreas: db.prepare(
+      'SELECT a.id FROM page_areas pa JOIN areas a ON a.id = pa.area_id WHERE pa.page_id = ? AND a.website_id = ?',
+    ),
+    activePermission: db.prepare(
+      `SELECT 1 FROM permissions WHERE member_id = ? AND area_id = ? AND active = 1 AND (expire IS NULL OR expire > ?)`,
+    ),
+    permissions: db.prepare(
+      `SELECT a.*, p.active, p.expire, p.restrict_area_code FROM permissions p JOIN areas a ON a.id = p.area_id
+       WHERE p.member_id = ? ORDER BY a.id`,
+    ),
+    fields: db.prepare('SELECT * FROM register_fields WHERE layout_id = ? ORDER BY sort_order, id'),
+    failures: db.prepare(
+      `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM login_attempts
+       WHERE website_id = ? AND email = ? AND ip = ? AND created_at > ?`,
+    ),
+    recordFailure: db.prepare('INSERT INTO login_attempts (website_id, email, ip, created_at) VALUES (?, ?, ?, ?)'),
+    pruneFailures: db.prepare('DELETE FROM login_attempts WHERE created_at <= ?'),
+    clearFailures: db.prepare('DELETE FROM login_attempts WHERE website_id = ? AND email = ? AND ip = ?'),
+    recordRecovery: db.prepare('INSERT INTO recovery_mails (website_id, email, layout_id, url) VALUES (?, ?, ?, ?)'),
+  };
+
+  const nowIso = () => new Date().toISOString();
+
+  /** The site a public call is about: `website_id` of the body, else the demo site. */
+  function siteOf(body, errors) {
+    const id = isBlank(body.website_id) ? DEMO_WEBSITE_ID : text(body.website_id);
+    if (id === undefined || !sql.siteExists.get(id)) errors.add('website_id', 'The selected website id is invalid.');
+    return id ?? DEMO_WEBSITE_ID;
+  }
+
+  /** A fresh 30-day session token for the member; answers the login data (CONTRACT §6). */
+  function issueToken(member, type) {
+    const token = randomBytes(32).toString('hex');
+    const expire = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
+    sql.pruneTokens.run(nowIso());
+    const tokenMd5 = md5(token);
+    const tokenHash = sha256(token);
+    sql.insertToken.run(member.id, tokenMd5, tokenHash, type, expire);
+    return { user: userOut(member, type), token, token_md5: tokenMd5, token_hash: tokenHash, expire };
+  }
+
+  const userOut = (member, type) => ({ name: member.name, email: member.email, type });
+
+  /** The live session of a bearer token, or null (unknown, revoked or expired). */
+  function sessionOf(token) {
+    if (!token) return null;
+    const row = sql.session.get(sha256(token));
+    return row && row.expires_at > nowIso() ? row : null;
+  }
+
+  /** The `Authorization: Bearer <token>` value, or null. */
+  function bearer(request) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization ?? ''));
+    return match ? match[1] : null;
+  }
+
+  function unauthenticated(reply) {
+    reply.header('WWW-Authenticate', 'Bearer');
+    return httpError(401, MESSAGES.unauthenticated);
+  }
+
+  /** The session of an authenticated call; 401 without a live bearer token. */
+  function requireSession(request, reply) {
+    const session = sessionOf(bearer(request));
+    if (!session) throw unauthenticated(reply);
+    return session;
+  }
+
+  /** Whether the member holds an active, unexpired permission for the area. */
+  const permitted = (memberId, areaId) => Boolean(sql.activePermission.get(memberId, areaId, nowIso()));
+
+  /* -------------------------------------------------------------- throttling */
+
+  function throttle(reply, site, email, ip) {
+    const { count, oldest } = sql.failures.get(site, email, ip, new Date(Date.now() - LOGIN_WINDOW_MS).toISOString());
+    if (count < LOGIN_MAX_ATTEMPTS) return;
+    const retry = Math.max(1, Math.ceil((Date.parse(oldest) + LOGIN_WINDOW_MS - Date.now()) / 1000));
+    reply.header('Retry-After', String(retry));
+    throw httpError(429, MESSAGES.throttled, { email: [MESSAGES.throttled] });
+  }
+
+  function recordFailure(site, email, ip) {
+    sql.pruneFailures.run(new Date(Date.now() - LOGIN_WINDOW_MS).toISOString());
+    sql.recordFailure.run(site, email, ip, nowIso());
+  }
+
+  /**
+   * Email and password login; with `provider`, only members flagged as provider members are accepted.
+   * Unknown emails and wrong passwords answer alike.
+   */
+  async function credentialsLogin(request, reply, provider) {
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const site = siteOf(body, errors);
+    const email = requireEmail(errors, body);
+    const password = requireText(errors, body, 'password');
+    errors.throwIfAny();
+    throttle(reply, site, email, request.ip);
+    const member = sql.member.get(site, email);
+    const matches = await verifyPassword(password, member?.password_hash);
+    const accepted = matches && member.type === 'login' && (!provider || member.is_provider === 1);
+    if (!accepted) {
+      recordFailure(site, email, request.ip);
+      const message = provider ? MESSAGES.invalidProvider : MESSAGES.badCredentials;
+      throw httpError(422, message, { email: [message] });
+    }
+    sql.clearFailures.run(site, email, request.ip);
+    return { success: true, data: issueToken(member, 'login') };
+  }
+
+  /* -------------------------------------------------------------- public routes */
+
+  app.post('/website/user/register', async (request, reply) => {
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const site = siteOf(body, errors);
+    const name = requireText(errors, body, 'name')?.trim();
+    const email = requireEmail(errors, body);
+    // A form theme may hide the passwords (hidden_password): then none is required.
+    const hidden = truthy(body.hidden_password) && isBlank(body.password);
+    const password = hidden ? undefined : requireNewPassword(errors, body);
+    const layoutId = optionalInteger(errors, body, 'layout_id');
+    const pageId = optionalInteger(errors, body, 'page_id');
+    const pageUrl = isBlank(body.page_url) ? null : text(body.page_url);
+    if (pageUrl === undefined || (pageUrl && pageUrl.length > 2048)) errors.add('page_url', 'The page url is invalid.');
+
+    const requested = areaIds(body.areas_register);
+    const siteAreas = sql.siteAreas.all(site);
+    if (requested === null || requested.some((id) => !siteAreas.some((area) => area.id === id))) {
+      errors.add('areas_register', 'The selected areas register is invalid.');
+    }
+
+    let custom = body.fields_custom;
+    if (typeof custom === 'string') {
+      try {
+        custom = JSON.parse(custom);
+      } catch {
+        custom = undefined;
+      }
+    }
+    if (!isBlank(custom) && !isObject(custom)) errors.add('fields_custom', 'The fields custom must be an object.');
+    const fields = layoutId ? sql.fields.all(layoutId).map(fieldOut) : [];
+    const customValues = validateCustomFields(fields, asObject(custom), errors);
+
+    if (email && !errors.has('email')) {
+      const existing = sql.member.get(site, email);
+      if (existing) errors.add('email', existing.type === 'login' ? MESSAGES.alreadyRegistered : MESSAGES.emailTaken);
+    }
+    errors.throwIfAny();
+
+    const passwordHash = password === undefined ? null : await hashPassword(password);
+    let data;
+    try {
+      data = db.transaction(() => {
+        const member = sql.insertMember.get({
+          website_id: site,
+          name,
+          email,
+          password_hash: passwordHash,
+          fields_custom: JSON.stringify(customValues),
+          layout_id: layoutId ?? null,
+          page_id: pageId ?? null,
+          page_url: pageUrl ?? null,
+        });
+        // Type 1 releases automatically; types 2 and 3 asked for by the form wait for approval.
+        const chosen = requested?.length ? siteAreas.filter((area) => requested.includes(area.id)) : siteAreas;
+        for (const area of chosen) {
+          if (area.type_id === 1) sql.grant.run(member.id, area.id, 1);
+          else if (requested?.length && (area.type_id === 2 || area.type_id === 3)) sql.grant.run(member.id, area.id, 0);
+        }
+        return issueToken(member, 'login');
+      })();
+    } catch (error) {
+      if (/** @type {{ code?: string }} */ (error).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      throw httpError(422, MESSAGES.alreadyRegistered, { email: [MESSAGES.alreadyRegistered] });
+    }
+    return reply.code(201).send({ success: true, message: MESSAGES.registered, data });
+  });
+
+  app.post('/website/user/login', (request, reply) => credentialsLogin(request, reply, false));
+
+  app.post('/website/user/login/builderall', (request, reply) => credentialsLogin(request, reply, true));
+
+  // Token login: a live member token is exchanged for a new session of type 'token'.
+  app.post('/website/user/login/token', async (request) => {
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const token = requireText(errors, body, 'token');
+    errors.throwIfAny();
+    const session = sessionOf(token?.trim());
+    if (!session) throw httpError(422, MESSAGES.badCredentials, { token: [MESSAGES.badCredentials] });
+    return { success: true, data: issueToken(session, 'token') };
+  });
+
+  // Always the same answer, so that nobody learns whether an email is registered.
+  app.post('/website/user/password/forgot', async (request) => {
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const site = siteOf(body, errors);
+    const email = requireEmail(errors, body);
+    const layoutId = optionalInteger(errors, body, 'layout_id');
+    const url = isBlank(body.url) ? null : text(body.url);
+    if (url !== null && (url === undefined || url.length > 2048 || !/^https?:\/\/[^\s]+$/i.test(url))) {
+      errors.add('url', 'The url format is invalid.');
+    }
+    errors.throwIfAny();
+    if (sql.member.get(site, email)) sql.recordRecovery.run(site, email, layoutId ?? null, url);
+    return { success: true, message: MESSAGES.recoverySent, data: null };
+  });
+
+  app.get(
+    '/website/user/fields/all/:layoutId',
+    { schema: { params: { type: 'object', properties: { layoutId: { type: 'integer', minimum: 1 } } } } },
+    async (request) => {
+      const { layoutId } = /** @type {{ layoutId: number }} */ (request.params);
+      return { success: true, data: sql.fields.all(layoutId).map(fieldOut) };
+    },
+  );
+
+  /* -------------------------------------------------------------- authenticated routes */
+
+  // Session check: valid false for an unknown, revoked or expired token (or one that is not the
+  // stored user's); permission for the page given by page_id.
+  app.post('/website/user/check', async (request, reply) => {
+    const token = bearer(request);
+    if (!token) throw unauthenticated(reply);
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const pageId = optionalInteger(errors, body, 'page_id');
+    errors.throwIfAny();
+    const session = sessionOf(token);
+    const valid =
+      session !== null &&
+      (isBlank(body.token) || text(body.token) === token) &&
+      (isBlank(body.email) || normalizeEmail(body.email) === session.email);
+    if (!valid) return { success: true, valid: false, restrict_areas: { permission: false }, data: null };
+    const areas = pageId === undefined ? [] : sql.pageAreas.pluck().all(pageId, session.website_id);
+    const permission = areas.length === 0 || areas.some((areaId) => permitted(session.id, areaId));
+    return {
+      success: true,
+      valid: true,
+      restrict_areas: { permission },
+      data: { user: userOut(session, session.session_type), expire: session.expires_at },
+    };
+  });
+
+  app.post('/website/user/logout', async (request, reply) => {
+    const session = requireSession(request, reply);
+    sql.revokeToken.run(session.token_id);
+    return { success: true, message: MESSAGES.loggedOut, data: null };
+  });
+
+  // Profile: the name, and the password when a new one is given (with its confirmation and the
+  // current one). The email never changes. A new password ends the member's other sessions.
+  app.put('/website/user/update', async (request, reply) => {
+    const session = requireSession(request, reply);
+    const body = asObject(request.body);
+    const errors = new FieldErrors();
+    const name = body.name === undefined ? session.name : requireText(errors, body, 'name')?.trim();
+    const changing = !isBlank(body.password);
+    let password;
+    if (changing) {
+      password = requireNewPassword(errors, body);
+      const current = requireText(errors, body, 'password_current', 'current password');
+      if (current !== undefined && !(await verifyPassword(current, session.password_hash))) {
+        errors.add('password_current', MESSAGES.currentPassword);
+      }
+    }
+    errors.throwIfAny();
+    const passwordHash = password === undefined ? null : await hashPassword(password);
+    const member = db.transaction(() => {
+      const updated = sql.updateMember.get({ id: session.id, name, password_hash: passwordHash });
+      if (passwordHash) sql.revokeOtherTokens.run(session.id, session.token_id);
+      return updated;
+    })();
+    return {
+      success: true,
+      message: passwordHash ? MESSAGES.passwordUpdated : MESSAGES.profileUpdated,
+      data: { user: userOut(member, session.session_type) },
+    };
+  });
+
+  app.get('/website/user/get-info', async (request, reply) => {
+    const session = requireSession(request, reply);
+    const now = nowIso();
+    const restrictPermissions = sql.permissions.all(session.id).map((row) => ({
+      id: row.id,
+      restrict_area_id: row.id,
+      name: row.name,
+      description: row.description,
+      type_id: row.type_id,
+      active: row.active === 1,
+      expire: row.expire,
+      expired: row.expire !== null && row.expire <= now,
+      home_page_id: row.home_page_id,
+      redirect_config: JSON.parse(row.redirect_config),
+      elearning_course_id: row.elearning_course_id,
+      is_blog: row.is_blog === 1,
+      user_permission: { active: row.active === 1, expire: row.expire, restrict_area_code: row.restrict_area_code },
+    }));
+    return {
+      success: true,
+      data: { user: userOut(session, session.session_type), restrict_permissions: restrictPermissions },
+    };
+  });
+
+  // The course link of an e-learning area. The path repeats the member's email and the token's md5
+  // (or token_hash) form, which must be those of the bearer's session.
+  app.post(
+    '/website/user/elearning/get-course/:restrictAreaId/:email/:tokenMd5',
+    { schema: { params: { type: 'object', properties: { restrictAreaId: { type: 'integer', minimum: 1 } } } } },
+    async (request, reply) => {
+      const session = requireSession(request, reply);
+      const { restrictAreaId, email, tokenMd5 } = /** @type {{ restrictAreaId: number, email: string, tokenMd5: string }} */ (
+        request.params
+      );
+      const tokenForm = String(tokenMd5).toLowerCase();
+      if (normalizeEmail(email) !== session.email || (tokenForm !== session.token_md5 && tokenForm !== session.token_hash)) {
+        throw unauthenticated(reply);
+      }
+      const area = sql.area.get(restrictAreaId, session.website_id);
+      if (!area || area.elearning_course_id === null) throw httpError(404, 'This area has no e-learning course.');
+      if (!permitted(session.id, area.id)) throw httpError(403, MESSAGES.notApproved);
+      const url = new URL(`/course/${area.elearning_course_id}`, `${request.protocol}://${request.host}`);
+      url.searchParams.set('email', session.email);
+      return { success: true, url_course: url.href, data: { url_course: url.href } };
+    },
+  );
+}
