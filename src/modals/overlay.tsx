@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import { cssLength } from '../common.js';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../styles/base.css';
 import { useT } from '../i18n/index.js';
@@ -7,7 +8,7 @@ import { useSignalValue } from '../ui/use-signal.js';
 import { recogniseVideo } from '../util/video.js';
 import { navigableUrl } from '../util/url.js';
 import css from './modals.css';
-import { queue, type ModalRequest, type OpenModal } from './queue.js';
+import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queue.js';
 
 function Gallery({ images, start }: { images: Array<{ src: string; alt?: string }>; start: number }) {
   const t = useT();
@@ -71,6 +72,58 @@ function Video({ address, title }: { address: string; title: string }) {
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
     />
+  );
+}
+
+const POPUP_WIDTHS: Record<string, string> = { small: '400px', medium: '600px', large: '900px', full: '100vw' };
+
+/** Frames in a popup are unloaded when it closes and loaded again when it opens (runtime.md §4). */
+export function loadFrames(content: HTMLElement, on: boolean): void {
+  const frames = [...content.querySelectorAll('iframe')];
+  for (const el of content.querySelectorAll('*')) if (el.shadowRoot) frames.push(...el.shadowRoot.querySelectorAll('iframe'));
+  for (const frame of frames) {
+    if (on && frame.dataset['src']) {
+      frame.src = frame.dataset['src'];
+      delete frame.dataset['src'];
+    } else if (!on && frame.getAttribute('src') && frame.getAttribute('src') !== 'about:blank') {
+      frame.dataset['src'] = frame.getAttribute('src')!;
+      frame.src = 'about:blank';
+    }
+  }
+}
+
+function Popup({ modal, id, content, look }: { modal: OpenModal; id: string; content: HTMLElement; look: PopupLook }) {
+  const t = useT();
+  const slot = `popup-${id}`;
+  // The content moves into the overlay to be slotted into the dialog, and back when it closes.
+  useLayoutEffect(() => {
+    const home = content.parentElement;
+    const overlay = document.querySelector('weft-overlay');
+    content.slot = slot;
+    overlay?.append(content);
+    loadFrames(content, true);
+    return () => {
+      loadFrames(content, false);
+      content.removeAttribute('slot');
+      home?.append(content);
+    };
+  }, [content, slot]);
+  const style: CSSProperties = {
+    width: `min(94vw, ${POPUP_WIDTHS[look.size] ?? POPUP_WIDTHS['medium']})`,
+    maxHeight: cssLength(look.maxHeight) ?? '90vh',
+  };
+  const heading = content.querySelector('h1, h2, h3')?.textContent?.trim();
+  return (
+    <Dialog
+      title={heading || document.title || t('ct-close')}
+      hideTitle
+      closeLabel={t('ct-close')}
+      onClose={() => modal.close()}
+      className={`popup from-${look.direction || 'center'}${look.overlay ? '' : ' no-overlay'}`}
+      style={style}
+    >
+      <slot name={slot} />
+    </Dialog>
   );
 }
 
@@ -155,6 +208,8 @@ function Modal({ modal }: { modal: OpenModal }) {
           </p>
         </Dialog>
       );
+    case 'popup':
+      return <Popup modal={modal} id={request.id} content={request.content} look={request.settings} />;
     case 'loading':
       return (
         <Dialog closeLabel={t('ct-close')} title={request.message ?? t('ct-creating-checkout')} className="loading" busy>

@@ -13,7 +13,21 @@ export type ModalRequest =
   | { kind: 'notification'; state: 'denied' | 'enabled' | 'granted' | 'unsupported' }
   | { kind: 'elearning-no-access' }
   | { kind: 'loading'; message?: string }
-  | { kind: 'third-party-cookies' };
+  | { kind: 'third-party-cookies' }
+  /** A site popup: its content (light DOM) is shown in a dialog with the popup settings. */
+  | { kind: 'popup'; id: string; content: HTMLElement; settings: PopupLook };
+
+/** How a popup looks (runtime.md §3 Popup settings). */
+export interface PopupLook {
+  /** Dim the page behind the popup. */
+  overlay: boolean;
+  /** small, medium, large or full. */
+  size: string;
+  /** Where it comes from: center, top, bottom, left or right. */
+  direction: string;
+  /** Pixels or a CSS length; the popup scrolls inside beyond it. */
+  maxHeight: number | string;
+}
 
 export interface OpenModal {
   id: number;

@@ -10,6 +10,7 @@ import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { session } from '../util/storage.js';
 import { siteData, type PageData, type SiteData } from './data.js';
+import { startPopups, type Popups } from '../popups/index.js';
 import { showFreePlan } from './free-plan.js';
 import { createRouter, scrollToHash } from './navigate.js';
 import { renderSite } from './render.js';
@@ -92,6 +93,7 @@ export async function boot(): Promise<void> {
   document.documentElement.lang ||= bcp47(code);
 
   let current: PageData | null = null;
+  let popups: Popups | null = null;
   const show = (url: URL) => {
     const resolution = resolvePage(data?.pages, { protocol: url.protocol, pathname: url.pathname });
     switch (resolution.kind) {
@@ -113,6 +115,7 @@ export async function boot(): Promise<void> {
       case 'page':
         current = resolution.page;
         renderSite(mount, data!, resolution.page, device.peek(), url.hash.length > 1);
+        popups?.showPage(resolution.page);
         if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
     }
   };
@@ -120,6 +123,7 @@ export async function boot(): Promise<void> {
   // Consent first: scripts and tracking wait for it, and popups wait until the visitor has chosen.
   startConsent(data?.['gdpr']);
 
+  popups = startPopups(mount);
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** The element that really has focus, looking inside shadow roots. */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
@@ -8,6 +8,25 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focusable elements in rendering order, through shadow roots and slots: a popup's content is
+ * slotted into the dialog, and its buttons live in the shadow roots of Weft elements.
+ */
+export function focusables(root: Element): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const visit = (node: Element) => {
+    if (node.matches(FOCUSABLE) && node.getClientRects().length > 0) out.push(node as HTMLElement);
+    const children = node.shadowRoot
+      ? [...node.shadowRoot.children]
+      : node instanceof HTMLSlotElement
+        ? node.assignedElements({ flatten: true })
+        : [...node.children];
+    children.forEach(visit);
+  };
+  [...root.children].forEach(visit);
+  return out;
+}
 
 let locks = 0;
 let previousOverflow = '';
@@ -25,6 +44,8 @@ function lockScroll(): () => void {
 
 export interface DialogProps {
   title: string;
+  /** Inline styles of the dialog box (a popup's size and height), through CSSOM. */
+  style?: CSSProperties;
   /** Closing by Escape or the close button; absent for dialogs that only the program closes. */
   onClose?: () => void;
   closeLabel: string;
@@ -39,7 +60,7 @@ export interface DialogProps {
  * An accessible modal dialog: the native <dialog> in the top layer makes the page inert; focus
  * moves in, Tab cycles inside, Escape and the close button close it, focus returns on close.
  */
-export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy, children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy, style, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -51,7 +72,7 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     const opener = deepActiveElement();
     const unlock = lockScroll();
     if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0];
     (first ?? dialog).focus();
     return () => {
       unlock();
@@ -70,14 +91,12 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     };
     const trap = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const items = focusables(dialog);
       if (items.length === 0) {
         event.preventDefault();
         return;
       }
-      const active =
-        dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : document.activeElement;
-      const index = items.indexOf(active as HTMLElement);
+      const index = items.indexOf(deepActiveElement() as HTMLElement);
       const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
       event.preventDefault();
       items[next]!.focus();
@@ -105,6 +124,7 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
       ref={ref}
       part="dialog"
       className={`dialog ${className ?? ''}`}
+      style={style}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
