@@ -11,6 +11,7 @@ import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i
 import { session } from '../util/storage.js';
 import { siteData, type PageData, type SiteData } from './data.js';
 import { startPopups, type Popups } from '../popups/index.js';
+import { startTracking } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
 import { createRouter, scrollToHash } from './navigate.js';
 import { renderSite } from './render.js';
@@ -123,6 +124,7 @@ export async function boot(): Promise<void> {
   // Consent first: scripts and tracking wait for it, and popups wait until the visitor has chosen.
   startConsent(data?.['gdpr']);
 
+  if (data) startTracking(data, () => current?.id);
   popups = startPopups(mount);
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});

@@ -1,0 +1,142 @@
+/**
+ * Tracking (runtime.md §7), every call gated by consent: pixels from options.pixels, page-view and
+ * link/form pixel events, the franchise and affiliate pixels, split tests and the lead's
+ * marketing data. A tracking endpoint that fails, hangs or answers garbage changes nothing the
+ * visitor sees.
+ */
+import { effect } from '@preact/signals-core';
+import { allows, consent } from '../consent/state.js';
+import { provider, site } from '../http/index.js';
+import type { SiteData } from '../site/data.js';
+import { local } from '../util/storage.js';
+import { navigableUrl } from '../util/url.js';
+
+type Category = 'analytics' | 'marketing';
+
+/** Which consent each pixel needs, and its endpoint on the site origin. */
+export const PIXELS: Record<string, { path: string; category: Category }> = {
+  facebook: { path: '/cheetah/pixel/facebook', category: 'marketing' },
+  analytics: { path: '/cheetah/pixel/analytics', category: 'analytics' },
+  tag_manager: { path: '/cheetah/pixel/tag-manager', category: 'analytics' },
+};
+/** Where the affiliate pixel image is loaded from, with the sc-aid query value. */
+export const CHECKOUT_BRIDGE = 'https://checkout.weft.example/bridge/pixel.gif';
+export const FRANCHISE_PIXEL_PATH = '/franchise/pixel';
+
+/**
+ * Pixel HTML from the site origin becomes gated scripts (type text/plain, data-category): the
+ * consent gating runs them. Only script elements are kept, and a script source must be https.
+ */
+export function gatedScripts(html: string, category: Category): HTMLScriptElement[] {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const out: HTMLScriptElement[] = [];
+  for (const script of doc.querySelectorAll('script')) {
+    const gated = document.createElement('script');
+    gated.type = 'text/plain';
+    gated.dataset['category'] = category;
+    gated.dataset['weftPixel'] = '';
+    const src = script.getAttribute('src');
+    if (src) {
+      const url = navigableUrl(src);
+      if (!url || (url.protocol !== 'https:' && url.origin !== location.origin)) continue;
+      gated.setAttribute('src', url.href);
+    } else gated.textContent = script.textContent;
+    out.push(gated);
+  }
+  return out;
+}
+
+async function loadPixel(kind: string, id: string): Promise<void> {
+  const pixel = PIXELS[kind];
+  if (!pixel || !id) return;
+  const html = await site.get(pixel.path, { searchParams: { 'pixel-id': id } }).text();
+  document.head.append(...gatedScripts(html, pixel.category));
+}
+
+function quietly(what: string, run: () => Promise<unknown>): void {
+  run().catch((error: unknown) => console.error(`Weft: ${what} failed; the page goes on`, error));
+}
+
+/** The base64 website id as the marketing-data call wants it, decoded. */
+export function decodedWebsiteId(id: string | undefined): string | null {
+  if (!id) return null;
+  try {
+    return atob(id);
+  } catch {
+    return null;
+  }
+}
+
+export function startTracking(data: SiteData & Record<string, unknown>, pageId: () => string | number | undefined): void {
+  const options = (data.options ?? {}) as { pixels?: Record<string, unknown>; aid?: unknown };
+  const pixels = options.pixels && typeof options.pixels === 'object' ? options.pixels : {};
+  const done = new Set<string>();
+  const once = (key: string, category: Category, what: string, run: () => Promise<unknown>) => {
+    if (done.has(key) || !allows(category)) return;
+    done.add(key);
+    quietly(what, run);
+  };
+
+  effect(() => {
+    void consent.value;
+    for (const [kind, id] of Object.entries(pixels)) {
+      if (typeof id !== 'string' && typeof id !== 'number') continue;
+      const pixel = PIXELS[kind];
+      if (pixel) once(`pixel:${kind}`, pixel.category, `the ${kind} pixel`, () => loadPixel(kind, String(id)));
+    }
+    once('page-view', 'marketing', 'the page-view pixel event', async () => {
+      const answer = await site
+        .get('/cheetah/pixel/get', { searchParams: { url_origin: location.href } })
+        .json<Record<string, unknown>>();
+      const fbq = (window as { fbq?: (...args: unknown[]) => void }).fbq;
+      if (typeof answer?.['standard_event'] === 'string' && answer['event'] && typeof fbq === 'function') {
+        fbq('track', answer['standard_event'], answer['purchase_event_info'] ?? {});
+      }
+    });
+    if (options.aid) {
+      once('franchise', 'marketing', 'the franchise pixel', async () => {
+        const answer = await provider
+          .get(FRANCHISE_PIXEL_PATH, { searchParams: { aid: String(options.aid) } })
+          .json<{ pixel_id?: unknown }>();
+        if (typeof answer?.pixel_id === 'string' || typeof answer?.pixel_id === 'number')
+          await loadPixel('facebook', String(answer.pixel_id));
+      });
+    }
+    const scAid = new URLSearchParams(location.search).get('sc-aid');
+    if (scAid) {
+      once('affiliate', 'marketing', 'the affiliate pixel', async () => {
+        const image = new Image(1, 1);
+        image.alt = '';
+        image.src = `${CHECKOUT_BRIDGE}?sc-aid=${encodeURIComponent(scAid)}`;
+      });
+    }
+    once('split-test', 'analytics', 'the split test', () =>
+      site.get('/cheetah/split-test', { searchParams: { page_id: String(pageId() ?? '') } }).text(),
+    );
+    const email = local.get('leadEmail');
+    const websiteId = decodedWebsiteId(data.website_id);
+    if (email && websiteId) {
+      once('mboss', 'marketing', 'the marketing data lookup', async () => {
+        const answer = await site
+          .get('/cheetah/search-mboss', { searchParams: { website_id: websiteId, email } })
+          .json<unknown>();
+        if (answer && typeof answer === 'object')
+          local.set('mboss-data', JSON.stringify((answer as { data?: unknown }).data ?? answer));
+      });
+    }
+  });
+
+  // Link and form events (a link's `pixel`), sent only with marketing consent.
+  addEventListener('weft-pixel', (event) => {
+    if (!allows('marketing')) return;
+    const pixel = (event as CustomEvent<{ pixel?: Record<string, unknown> }>).detail?.pixel;
+    if (!pixel || typeof pixel !== 'object') return;
+    const params: Record<string, string> = {};
+    for (const key of ['event_name', 'token', 'id', 'test_event_code', 'currency', 'value']) {
+      const value = pixel[key] ?? (key === 'event_name' ? pixel['event'] : undefined);
+      if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+    }
+    if (!params['event_name']) return;
+    quietly('the pixel event', () => site.get('/cheetah/pixel/track', { searchParams: params }).text());
+  });
+}
