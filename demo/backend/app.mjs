@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
 import { linkRoutes } from './links.mjs';
+import { trackingRoutes } from './tracking.mjs';
 import { membersRoutes, seedMembers } from './members.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
@@ -95,6 +96,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
   });
 
   app.register(linkRoutes);
+  app.register(trackingRoutes);
   app.register(membersRoutes, { prefix: '/api' });
 
   app.get('/cheetah/version', async () => ({
@@ -224,6 +226,8 @@ export function renderShell(site, pathname, title) {
 </head>
 <body>
 <weft-site>${body}</weft-site>
+<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
+<script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
 <script src="/weft/weft.js" async></script>
 </body>
 </html>

@@ -8,7 +8,7 @@ import { device } from '../device.js';
 import { openModal, queue, type OpenModal } from '../modals/index.js';
 import type { PopupLook } from '../modals/queue.js';
 import type { PageData } from '../site/data.js';
-import { pageConfig } from '../site/render.js';
+import { fillPopup, pageConfig } from '../site/render.js';
 
 export interface PopupSettings extends PopupLook {
   popup_id: string | number;
@@ -78,6 +78,7 @@ export function startPopups(mount: HTMLElement): Popups {
       console.error(`Weft: there is no active popup ${id} on this site`);
       return null;
     }
+    fillPopup(content);
     return openModal({ kind: 'popup', id: String(id), content, settings: { ...DEFAULT_LOOK, ...look } });
   };
   const close = (id: string | number) => {

@@ -18,6 +18,16 @@ const TYPE = /^[a-z][a-z0-9-]*$/;
 export const REGIONS = ['header', 'header-scroll', 'page', 'footer', 'popups'] as const;
 export type Region = (typeof REGIONS)[number];
 
+// A popup's nodes wait here until it first opens, so a page loads only its own elements' chunks.
+const popupContent = new WeakMap<HTMLElement, unknown>();
+
+/** Renders a popup's content into its box the first time it is needed. */
+export function fillPopup(box: HTMLElement): void {
+  if (!popupContent.has(box)) return;
+  box.append(nodesFragment(popupContent.get(box), box.ownerDocument));
+  popupContent.delete(box);
+}
+
 /** One node as a tag; invalid nodes are skipped with one clear error each. */
 export function nodeElement(node: unknown, doc: Document = document): Element | null {
   const n = node as Partial<LayoutNode> | null;
@@ -152,7 +162,7 @@ export function renderSite(
         .map((p) => {
           const box = doc.createElement('div');
           box.dataset['popup'] = String(p.id);
-          box.append(nodesFragment(p.content, doc));
+          popupContent.set(box, p.content);
           return box;
         }),
     );

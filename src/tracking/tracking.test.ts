@@ -100,10 +100,11 @@ describe('tracking', () => {
     garbage = true;
     const errors = captureErrors();
     try {
-      const before = document.body.innerHTML.length;
+      const seen = () => `${document.querySelectorAll('*').length}:${document.body.textContent!.length}`;
+      const before = seen();
       dispatchEvent(new CustomEvent('weft-pixel', { detail: { pixel: { event_name: 'Lead' } } }));
       await settle(20);
-      expect(document.body.innerHTML.length).to.equal(before);
+      expect(seen()).to.equal(before);
     } finally {
       errors.restore();
       garbage = false;

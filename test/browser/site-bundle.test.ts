@@ -109,4 +109,54 @@ describe('the demo site through dist/weft.js', () => {
     await until(() => (win.errors ?? []).some((e) => e.includes('not valid JSON')), 'the error');
     expect(win.errors!.filter((e) => e.includes('#weft-site is not valid JSON'))).to.have.length(1);
   });
+
+  describe('consent', () => {
+    const clear = () => {
+      for (const name of ['cookieControl', 'cookieControlPrefs', '_fbp'])
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    };
+    beforeEach(clear);
+    after(clear);
+    const pixelRequests = (win: Window) =>
+      win.performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/cheetah/pixel') || p.endsWith('demo-pixel.js'));
+    const banner = (win: Window) => win.document.querySelector('weft-consent')?.shadowRoot ?? null;
+
+    it('requests no pixel, sets no tracking cookie and runs no gated script before consent', async () => {
+      const win = await sitePage('/home');
+      await win.weft!.ready;
+      await until(() => banner(win)?.querySelector('[part="accept"]'), 'the banner');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(pixelRequests(win)).to.deep.equal([]);
+      expect(win.document.cookie).to.not.contain('_fbp');
+      expect(win.document.documentElement.dataset['analyticsScript']).to.equal(undefined);
+      expect(win.document.documentElement.dataset['marketingScript']).to.equal(undefined);
+    });
+
+    it("'Accept all' loads the pixels and runs the gated analytics and marketing scripts", async () => {
+      const win = await sitePage('/home');
+      await until(() => banner(win)?.querySelector('[part="accept"]'), 'the banner');
+      (banner(win)!.querySelector('[part="accept"]') as HTMLElement).click();
+      await until(() => win.document.documentElement.dataset['marketingScript'] === 'ran', 'the marketing script');
+      expect(win.document.documentElement.dataset['analyticsScript']).to.equal('ran');
+      await until(() => win.document.cookie.includes('_fbp'), 'the pixel’s cookie');
+      expect(pixelRequests(win)).to.include('/cheetah/pixel/facebook').and.include('/cheetah/pixel/analytics');
+      expect(win.document.cookie).to.contain('cookieControlPrefs=%5B%22analytics%22%2C%22marketing%22%5D');
+    });
+
+    it("'Only Necessary' stores [] and runs neither script, then the reset button reopens the choice", async () => {
+      const win = await sitePage('/home');
+      await until(() => banner(win)?.querySelector('[part="necessary"]'), 'the banner');
+      (banner(win)!.querySelector('[part="necessary"]') as HTMLElement).click();
+      await until(() => banner(win)!.querySelector('[part="reset"]'), 'the reset button');
+      expect(win.document.cookie).to.contain('cookieControl=true').and.contain('cookieControlPrefs=%5B%5D');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pixelRequests(win)).to.deep.equal([]);
+      expect(win.document.documentElement.dataset['analyticsScript']).to.equal(undefined);
+      (banner(win)!.querySelector('[part="reset"]') as HTMLElement).click();
+      await until(() => banner(win)!.querySelector('[part="preferences"]'), 'the choice again');
+    });
+  });
 });

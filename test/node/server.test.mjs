@@ -218,8 +218,12 @@ describe('hostile site data', () => {
     const { body } = await hostileApp.inject('/');
     const data = JSON.parse(siteJson(body));
     assert.equal(data.pages[0].layout.desktop[0].children[0].config.html, html);
-    assert.equal(body.match(/<script/g).length, 2, 'only the two scripts of the shell');
-    assert.equal(body.match(/<\/script>/g).length, 2);
+    assert.equal(
+      body.match(/<script/g).length,
+      4,
+      "only the shell's scripts: site data, two consent-gated host scripts, the loader",
+    );
+    assert.equal(body.match(/<\/script>/g).length, 4);
     assert.ok(!body.includes('alert(1)</script>'));
     assert.equal(configOf(body, 'text').html, html);
   });
