@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
 import { linkRoutes } from './links.mjs';
 import { trackingRoutes } from './tracking.mjs';
-import { membersRoutes, seedMembers } from './members.mjs';
+import { membersRoutes, parseForm, seedMembers } from './members.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
 export const CONTENT_SECURITY_POLICY = [
@@ -94,6 +94,19 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
     db.prepare('SELECT 1').get();
     return { success: true, data: { database: 'ok' } };
   });
+
+  // Forms post url-encoded bodies (register, login, social proof, the form elements).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(String(body)));
+      } catch (error) {
+        done(/** @type {Error} */ (error), undefined);
+      }
+    },
+  );
 
   app.register(linkRoutes);
   app.register(trackingRoutes);

@@ -146,6 +146,22 @@ const MIGRATIONS = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'social-proof sign-ups',
+    sql: `
+      CREATE TABLE social_proof (
+        id INTEGER PRIMARY KEY,
+        campaign_id TEXT NOT NULL,
+        user_name TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT ${NOW}
+      );
+      CREATE INDEX social_proof_by_campaign ON social_proof (campaign_id, created_at);
+      INSERT INTO social_proof (campaign_id, user_name, created_at) VALUES
+        ('1', 'Ana', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 minutes')),
+        ('1', 'Bruno', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-40 minutes'));
+    `,
+  },
 ];
 
 /**

@@ -401,19 +401,6 @@ export function seedMembers(db) {
 export async function membersRoutes(app) {
   const { db } = app;
 
-  // Forms post url-encoded bodies (register and login); this parser lives in this plugin only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
-    (_request, body, done) => {
-      try {
-        done(null, parseForm(String(body)));
-      } catch (error) {
-        done(/** @type {Error} */ (error), undefined);
-      }
-    },
-  );
-
   const sql = {
     siteExists: db.prepare('SELECT 1 FROM sites WHERE website_id = ?').pluck(),
     member: db.prepare('SELECT * FROM members WHERE website_id = ? AND email = ?'),

@@ -5,8 +5,46 @@
 const PIXEL_HTML = (kind, id) =>
   `<script src="/demo-assets/demo-pixel.js" data-pixel="${kind}" data-id="${encodeURIComponent(id)}"></script>`;
 
-/** @param {import('fastify').FastifyInstance} app */
+/** A sign-up as others see it: the first name only. */
+export function publicName(name) {
+  return String(name).trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
+}
+
+/** @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app */
 export async function trackingRoutes(app) {
+  const { db } = app;
+  const recent = db.prepare(
+    'SELECT user_name, created_at FROM social_proof WHERE campaign_id = ? ORDER BY created_at DESC LIMIT 10',
+  );
+  const record = db.prepare('INSERT INTO social_proof (campaign_id, user_name) VALUES (?, ?)');
+
+  // Recent sign-ups of a campaign, for the social-proof toasts.
+  app.get('/cheetah/social-proof/:campaignId', async (request) => {
+    const { campaignId } = /** @type {{ campaignId: string }} */ (request.params);
+    return {
+      success: true,
+      data: recent.all(campaignId).map((r) => ({ name: publicName(r.user_name), created_at: r.created_at })),
+    };
+  });
+
+  // Forms register a sign-up after a submit (form data user_name).
+  app.post('/cheetah/social-proof/register/:campaignId', async (request, reply) => {
+    const { campaignId } = /** @type {{ campaignId: string }} */ (request.params);
+    const name = publicName(/** @type {Record<string, unknown>} */ (request.body ?? {}).user_name ?? '');
+    if (!name)
+      return reply
+        .code(422)
+        .send({ success: false, message: 'user_name is required', errors: { user_name: ['user_name is required'] } });
+    record.run(campaignId, name);
+    return { success: true };
+  });
+
+  // Tags a lead in a mailing list (the demo only acknowledges it).
+  app.post('/cheetah/tag', async (request) => {
+    const { email, list } = /** @type {Record<string, unknown>} */ (request.body ?? {});
+    return email && list ? { success: true } : false;
+  });
+
   for (const kind of ['facebook', 'analytics', 'tag-manager']) {
     app.get(`/cheetah/pixel/${kind}`, async (request, reply) => {
       const id = String(/** @type {Record<string, string>} */ (request.query)['pixel-id'] ?? '');

@@ -10,6 +10,7 @@ import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
 import { local } from '../util/storage.js';
 import { navigableUrl } from '../util/url.js';
+import { startSocialProof, type SocialProofOptions } from './social-proof.js';
 
 type Category = 'analytics' | 'marketing';
 
@@ -67,8 +68,20 @@ export function decodedWebsiteId(id: string | undefined): string | null {
   }
 }
 
+/** POST /cheetah/tag: tags a lead in a mailing list; a failed lookup answers false. */
+export async function tagLead(email: string, list: string, tagValue: string, websiteId: string): Promise<unknown> {
+  try {
+    return await site.post('/cheetah/tag', { json: { email, list, tag_value: tagValue, websiteID: websiteId } }).json<unknown>();
+  } catch {
+    return false;
+  }
+}
+
 export function startTracking(data: SiteData & Record<string, unknown>, pageId: () => string | number | undefined): void {
-  const options = (data.options ?? {}) as { pixels?: Record<string, unknown>; aid?: unknown };
+  const options = (data.options ?? {}) as { pixels?: Record<string, unknown>; aid?: unknown; social_proof?: SocialProofOptions };
+  void startSocialProof(options.social_proof).catch((error: unknown) =>
+    console.error('Weft: social-proof notifications failed; the page goes on', error),
+  );
   const pixels = options.pixels && typeof options.pixels === 'object' ? options.pixels : {};
   const done = new Set<string>();
   const once = (key: string, category: Category, what: string, run: () => Promise<unknown>) => {

@@ -1,0 +1,70 @@
+// The reference backend's tracking and social-proof calls: `node --test test/node/`.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../demo/backend/app.mjs';
+
+const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
+let tmp;
+let app;
+before(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'weft-tracking-'));
+  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
+  await app.ready();
+});
+after(async () => {
+  await app.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('tracking calls', () => {
+  test('pixel endpoints answer script HTML for a pixel id, and refuse without one', async () => {
+    const res = await app.inject('/cheetah/pixel/facebook?pixel-id=123');
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'], /^text\/html/);
+    assert.match(res.body, /^<script src="\/demo-assets\/demo-pixel\.js" data-pixel="facebook" data-id="123"><\/script>$/);
+    assert.equal((await app.inject('/cheetah/pixel/analytics')).statusCode, 422);
+  });
+
+  test('page-view, event, split-test and marketing-data calls answer JSON', async () => {
+    assert.equal((await app.inject('/cheetah/pixel/get?url_origin=x')).json().standard_event, 'PageView');
+    assert.equal((await app.inject('/cheetah/pixel/track?event_name=Lead')).json().event_name, 'Lead');
+    assert.deepEqual((await app.inject('/cheetah/split-test')).json(), { success: true, data: null });
+    assert.equal((await app.inject('/cheetah/search-mboss?website_id=site-1&email=a@b.c')).json().data.email, 'a@b.c');
+  });
+
+  test('social proof lists recent sign-ups by first name, and records new ones', async () => {
+    const seeded = (await app.inject('/cheetah/social-proof/1')).json().data;
+    assert.deepEqual(
+      seeded.map((s) => s.name),
+      ['Ana', 'Bruno'],
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/cheetah/social-proof/register/1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'user_name=Carla+Souza',
+    });
+    assert.deepEqual(res.json(), { success: true });
+    assert.equal((await app.inject('/cheetah/social-proof/1')).json().data[0].name, 'Carla');
+    const empty = await app.inject({ method: 'POST', url: '/cheetah/social-proof/register/1', payload: { user_name: ' ' } });
+    assert.equal(empty.statusCode, 422);
+  });
+
+  test('POST /cheetah/tag acknowledges a lead and list, and answers false otherwise', async () => {
+    assert.deepEqual(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/cheetah/tag',
+          payload: { email: 'a@b.c', list: 'L1', tag_value: 'x', websiteID: 's' },
+        })
+      ).json(),
+      { success: true },
+    );
+    assert.equal((await app.inject({ method: 'POST', url: '/cheetah/tag', payload: {} })).body, 'false');
+  });
+});
