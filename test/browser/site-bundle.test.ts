@@ -158,5 +158,21 @@ describe('the demo site through dist/weft.js', () => {
       (banner(win)!.querySelector('[part="reset"]') as HTMLElement).click();
       await until(() => banner(win)!.querySelector('[part="preferences"]'), 'the choice again');
     });
+
+    it('opens the long page’s scroll popup at 50% and the home page’s exit popup, after the choice', async () => {
+      const win = await sitePage('/long');
+      await until(() => banner(win)?.querySelector('[part="necessary"]'), 'the banner');
+      (banner(win)!.querySelector('[part="necessary"]') as HTMLElement).click();
+      const dialog = () => win.document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]') ?? null;
+      win.scrollTo(0, win.document.documentElement.scrollHeight);
+      await until(() => dialog(), 'the scroll popup');
+      expect(win.document.querySelector('weft-overlay > [data-popup]')!.getAttribute('data-popup')).to.equal('8');
+      (dialog()!.querySelector('[part="dialog-close"]') as HTMLElement).click();
+      await until(() => !dialog(), 'closed');
+      win.weft!.navigate('/home');
+      win.document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0 }));
+      await until(() => dialog(), 'the exit popup');
+      expect(win.document.querySelector('weft-overlay > [data-popup]')!.getAttribute('data-popup')).to.equal('9');
+    });
   });
 });
