@@ -56,6 +56,14 @@ describe('weft-panel', () => {
     expect(el.classList.contains('weft-fade-in'), 'a panel visible from the start does not fade').to.equal(false);
   });
 
+  it('grows with content taller than its height', async () => {
+    const el = await panel({ height: 100 });
+    const tall = document.createElement('div');
+    tall.style.height = '600px';
+    el.append(tall);
+    await until(() => el.getBoundingClientRect().height >= 600, 'the panel to grow');
+  });
+
   it('is 400px high by default, and never below its min height', async () => {
     expect((await panel({})).getBoundingClientRect().height).to.equal(400);
     expect((await panel({ height: 120, minHeight: 200 })).getBoundingClientRect().height).to.equal(200);
