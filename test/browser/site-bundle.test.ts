@@ -164,6 +164,8 @@ describe('the demo site through dist/weft.js', () => {
       await until(() => banner(win)?.querySelector('[part="necessary"]'), 'the banner');
       (banner(win)!.querySelector('[part="necessary"]') as HTMLElement).click();
       const dialog = () => win.document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]') ?? null;
+      // Scroll once the page has rendered: before, the document is too short to scroll.
+      await win.weft!.ready;
       win.scrollTo(0, win.document.documentElement.scrollHeight);
       await until(() => dialog(), 'the scroll popup');
       expect(win.document.querySelector('weft-overlay > [data-popup]')!.getAttribute('data-popup')).to.equal('8');
