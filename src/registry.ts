@@ -10,6 +10,7 @@ export const TAG_PREFIX = 'weft-';
 export const elements = {
   button: () => import('../elements/button/button.element.js'),
   image: () => import('../elements/image/image.element.js'),
+  'members-form': () => import('../elements/members-form/members-form.element.js'),
   panel: () => import('../elements/panel/panel.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),

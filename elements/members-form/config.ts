@@ -1,0 +1,71 @@
+import type { LinkConfig } from '../../src/links/link.js';
+import type { FormType } from '../../src/members/rules.js';
+
+/** The members-area form (runtime.md §2–4, elements-content.md §3–5); every field with its default. */
+export const FORM_THEMES = ['default', 'three-tabs', 'two-tabs', 'two-columns', 'in-block'] as const;
+
+export interface AccessDeniedConfig {
+  message: string;
+  button: { enable: boolean; text: string; position: 'left' | 'right' | 'top' | 'bottom' };
+  /** Where the button goes: home (default), a site page, or a web address. */
+  link: { type: 'home' | 'page' | 'web'; value: string; page_id: string | number | null };
+  hide_register_btn: boolean;
+}
+
+export interface MembersFormConfig {
+  /** Empty: decided by the areas' auth types. */
+  type: FormType | '';
+  theme: (typeof FORM_THEMES)[number];
+  style: 'light' | 'dark';
+  background: { color: string; image: string; repeat: string; size: string };
+  /** The register layout whose custom fields are asked. */
+  layout_id: number;
+  /** Empty: the site's members_area.auth_types. */
+  auth_types: string[];
+  areas_register: Array<number | string>;
+  /** The theme asks no password at registration. */
+  hidden_password: boolean;
+  /** After login: an action, else a page, else an e-learning course, else reload. */
+  redirect: {
+    action: LinkConfig | null;
+    page_id: string | number | null;
+    course: { areaId: string | number; target?: string } | null;
+  };
+  /** The blog variant (email and password). */
+  blog: boolean;
+  /** Shown as a whole page rather than in a popup. */
+  page: boolean;
+  /** Inside a restricted page: after login the page shows its content instead of redirecting. */
+  gate: boolean;
+  access_denied: AccessDeniedConfig;
+}
+
+export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
+  type: '',
+  theme: 'default',
+  style: 'light',
+  background: { color: '', image: '', repeat: '', size: '' },
+  layout_id: 1,
+  auth_types: [],
+  areas_register: [],
+  hidden_password: false,
+  redirect: { action: null, page_id: null, course: null },
+  blog: false,
+  page: false,
+  gate: false,
+  access_denied: {
+    message: '',
+    button: { enable: true, text: '', position: 'bottom' },
+    link: { type: 'home', value: '', page_id: null },
+    hide_register_btn: false,
+  },
+  maxWidth: '480px',
+};
+
+export const membersFormChoices = {
+  type: ['', 'login', 'register', 'both', 'login-token', 'login-ba', 'not-have-permission'],
+  theme: FORM_THEMES,
+  style: ['light', 'dark'],
+  'access_denied.button.position': ['left', 'right', 'top', 'bottom'],
+  'access_denied.link.type': ['home', 'page', 'web'],
+};

@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { membersFormChoices, membersFormDefaults } from './config.js';
+import css from './members-form.css';
+import { MembersForm } from './members-form.js';
+
+export default defineElement('weft-members-form', MembersForm, {
+  defaults: membersFormDefaults,
+  choices: membersFormChoices,
+  css,
+});

@@ -1,0 +1,135 @@
+/**
+ * The members session (runtime.md §3–4, CONTRACT §6–7): stored under exactly the spec's keys,
+ * restored at start, validated with the server, mirrored across tabs, cleared on logout.
+ */
+import { signal } from '@preact/signals-core';
+import { envelope, members, unwrap } from '../http/index.js';
+import { local, readJson } from '../util/storage.js';
+
+export const KEYS = {
+  user: 'login-user',
+  all: 'login-user-all',
+  token: 'login-user-token',
+  md5: 'login-user-token-md5',
+  hash: 'login-user-token-hash',
+} as const;
+
+export interface MemberUser {
+  name: string;
+  email: string;
+  /** 'token' for a token login, else 'login'. */
+  type?: string;
+}
+
+export interface Session {
+  user: MemberUser;
+  token: string;
+  tokenMd5: string;
+  tokenHash: string;
+  type: 'token' | 'login';
+}
+
+/** What a login, token login or register answers in `data`. */
+export interface LoginAnswer {
+  user: MemberUser & Record<string, unknown>;
+  token: string;
+  token_md5?: string;
+  token_hash?: string;
+  [field: string]: unknown;
+}
+
+/** The session the browser holds, or null; type 'token' when the stored user says so. */
+export function readSession(): Session | null {
+  const token = local.get(KEYS.token);
+  const user = readJson<MemberUser>(local, KEYS.user);
+  if (!token || !user || typeof user !== 'object' || typeof user.email !== 'string') return null;
+  return {
+    user: { name: String(user.name ?? ''), email: user.email, type: user.type },
+    token,
+    tokenMd5: local.get(KEYS.md5) ?? '',
+    tokenHash: local.get(KEYS.hash) ?? '',
+    type: user.type === 'token' ? 'token' : 'login',
+  };
+}
+
+export const session = signal<Session | null>(readSession());
+
+/** Browser storage works here; without it the members area shows its notice. */
+export function storageAvailable(): boolean {
+  return local.available;
+}
+
+/** Stores a login answer under the spec's keys and starts the session. */
+export function storeLogin(answer: LoginAnswer, type: 'token' | 'login' = 'login'): Session {
+  const user: MemberUser = { name: String(answer.user?.name ?? ''), email: String(answer.user?.email ?? ''), type };
+  local.set(KEYS.user, JSON.stringify(user));
+  local.set(KEYS.all, JSON.stringify(answer));
+  local.set(KEYS.token, answer.token);
+  if (answer.token_md5) local.set(KEYS.md5, answer.token_md5);
+  if (answer.token_hash) local.set(KEYS.hash, answer.token_hash);
+  const next = readSession();
+  session.value = next;
+  return next!;
+}
+
+/** Clears every session key. */
+export function clearSession(): void {
+  for (const key of Object.values(KEYS)) local.remove(key);
+  session.value = null;
+}
+
+export interface CheckAnswer {
+  valid: boolean;
+  permission: boolean;
+}
+
+/**
+ * POST /website/user/check: the stored user, token, and the page when it is restricted. A login
+ * is valid only when the server says success and valid; a failed validation logs out.
+ */
+export async function checkSession(page?: { id: string | number; url: string }): Promise<CheckAnswer> {
+  const current = session.peek();
+  if (!current) return { valid: false, permission: false };
+  try {
+    const answer = await envelope<unknown>(
+      members.post('/website/user/check', {
+        json: { ...current.user, token: current.token, ...(page ? { page_id: page.id, page_url: page.url } : {}) },
+      }),
+    );
+    const valid = answer['valid'] === true;
+    const permission = Boolean((answer['restrict_areas'] as { permission?: unknown } | undefined)?.permission);
+    if (!valid) clearSession();
+    return { valid, permission: valid && permission };
+  } catch (error) {
+    // A refused token ends the session; a network failure keeps it for the next start.
+    if ((error as { status?: number }).status && (error as { status: number }).status < 500) clearSession();
+    return { valid: false, permission: false };
+  }
+}
+
+/** POST /website/user/logout, clears every key, then goes to `redirect` or reloads. */
+export async function logout(redirect?: string | null): Promise<void> {
+  const current = session.peek();
+  if (current) {
+    await unwrap(members.post('/website/user/logout', { json: { ...current.user, token: current.token } })).catch(
+      (error: unknown) =>
+        console.error('Weft: the server did not confirm the logout; the session is cleared here all the same', error),
+    );
+  }
+  clearSession();
+  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+  if (redirect && weft?.navigate) weft.navigate(redirect);
+  else if (redirect) location.assign(redirect);
+  else location.reload();
+}
+
+// Logging in or out in another tab is reflected here.
+addEventListener('storage', (event) => {
+  if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) session.value = readSession();
+});
+
+const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
+weft['session'] = {
+  user: () => session.peek()?.user ?? null,
+  logout: (redirect?: string) => logout(redirect),
+};

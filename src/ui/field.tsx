@@ -1,0 +1,43 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** The server's or the validator's message, shown under the input. */
+  error?: string | undefined;
+  help?: string | undefined;
+  children?: ReactNode;
+}
+
+/** A labelled input with its help text and error, wired for assistive technology. */
+export function Field({ label, error, help, children, ...input }: FieldProps) {
+  const id = useId();
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' invalid' : ''}`} part="field">
+      <label htmlFor={id} part="label">
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children ?? <input id={id} part="input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />}
+      {help && (
+        <small id={`${id}-help`} className="help">
+          {help}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="error" part="error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** A message above a form: danger for failures, warning for throttling, success. */
+export function Alert({ kind, children }: { kind: 'danger' | 'warning' | 'success'; children: ReactNode }) {
+  return (
+    <div className={`alert ${kind}`} part={`alert alert-${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+      {children}
+    </div>
+  );
+}
