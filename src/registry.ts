@@ -14,6 +14,8 @@ export const elements = {
   panel: () => import('../elements/panel/panel.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),
+  'user-button': () => import('../elements/user-button/user-button.element.js'),
+  'user-nav': () => import('../elements/user-nav/user-nav.element.js'),
 } satisfies Record<string, ChunkImport>;
 
 export type ElementType = keyof typeof elements;

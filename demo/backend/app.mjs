@@ -227,7 +227,9 @@ export function renderNodes(nodes) {
  */
 export function renderShell(site, pathname, title) {
   const page = resolvePage(site.pages ?? [], pathname);
-  const body = page && !page.is_member ? renderNodes(page.layout?.desktop) : '';
+  // Members-only and area-restricted pages: the runtime draws them after the session check.
+  const restricted = page && (page.is_member || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
+  const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
   return `<!doctype html>
 <html lang="en">
 <head>

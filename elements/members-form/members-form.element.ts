@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
 import { membersFormChoices, membersFormDefaults } from './config.js';
 import css from './members-form.css';
+import formsCss from '../../src/styles/forms.css';
 import { MembersForm } from './members-form.js';
 
 export default defineElement('weft-members-form', MembersForm, {
   defaults: membersFormDefaults,
   choices: membersFormChoices,
-  css,
+  css: `${formsCss}\n${css}`,
 });

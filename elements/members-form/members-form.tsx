@@ -533,21 +533,21 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
 
   if (!storageAvailable()) {
     return (
-      <div part="base" className={`members ${config.style}`}>
+      <div part="base" className={`members form-root ${config.style}`}>
         <Alert kind="warning">{t('ct-not-allowed-storage')}</Alert>
       </div>
     );
   }
   if (config.type === 'not-have-permission') {
     return (
-      <div part="base" className={`members ${config.style}`} style={style}>
+      <div part="base" className={`members form-root ${config.style}`} style={style}>
         <AccessDenied config={config.access_denied} t={t} />
       </div>
     );
   }
   if (current && !config.gate && host.isConnected && config.type !== 'register') {
     return (
-      <div part="base" className={`members ${config.style}`} style={style}>
+      <div part="base" className={`members form-root ${config.style}`} style={style}>
         <p role="status">{t('ct-hello-name', { name: current.user.name || current.user.email })}</p>
       </div>
     );
@@ -566,7 +566,11 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
   };
   const columns = config.theme === 'two-columns' && forms.length > 1;
   return (
-    <div part="base" className={`members theme-${config.theme} ${config.style}${config.page ? ' page' : ''}`} style={style}>
+    <div
+      part="base"
+      className={`members form-root theme-${config.theme} ${config.style}${config.page ? ' page' : ''}`}
+      style={style}
+    >
       {columns ? (
         <div className="columns">
           {forms.slice(0, 2).map((form) => (

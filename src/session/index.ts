@@ -107,8 +107,8 @@ export async function checkSession(page?: { id: string | number; url: string }):
   }
 }
 
-/** POST /website/user/logout, clears every key, then goes to `redirect` or reloads. */
-export async function logout(redirect?: string | null): Promise<void> {
+/** POST /website/user/logout, clears every key, then goes to `redirect` or reloads (unless told not to: a link takes over). */
+export async function logout(redirect?: string | null, { reload = true } = {}): Promise<void> {
   const current = session.peek();
   if (current) {
     await unwrap(members.post('/website/user/logout', { json: { ...current.user, token: current.token } })).catch(
@@ -120,7 +120,7 @@ export async function logout(redirect?: string | null): Promise<void> {
   const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
   if (redirect && weft?.navigate) weft.navigate(redirect);
   else if (redirect) location.assign(redirect);
-  else location.reload();
+  else if (reload) location.reload();
 }
 
 // Logging in or out in another tab is reflected here.

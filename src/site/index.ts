@@ -8,13 +8,15 @@ import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
-import { session } from '../util/storage.js';
+import { session as tabStorage } from '../util/storage.js';
 import { siteData, type PageData, type SiteData } from './data.js';
+import { blogLoginTarget, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
+import { checkSession, session } from '../session/index.js';
 import { startTracking } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
 import { createRouter, scrollToHash } from './navigate.js';
-import { renderSite } from './render.js';
+import { nodesFragment, renderSite } from './render.js';
 import { resolvePage } from './resolve.js';
 import css from './site.css';
 
@@ -36,7 +38,7 @@ function notice(mount: HTMLElement, text: string): void {
 
 /** Missing page data: ask for the published version and reload, once. */
 async function checkVersion(mount: HTMLElement): Promise<void> {
-  const last = Number(session.get(RELOADED_AT) ?? 0);
+  const last = Number(tabStorage.get(RELOADED_AT) ?? 0);
   if (Date.now() - last < VERSION_RELOAD_GUARD_MS) {
     console.error('Weft: the site data still has no pages after a reload; not reloading again');
     notice(mount, i18n.t('ct-site-not-available'));
@@ -46,7 +48,7 @@ async function checkVersion(mount: HTMLElement): Promise<void> {
     const answer = await siteApi.get('/cheetah/version').text();
     // 'published' (as text or inside a JSON envelope) or anything while data is missing: reload.
     if (answer.includes('published') || !siteData()?.pages?.length) {
-      session.set(RELOADED_AT, String(Date.now()));
+      tabStorage.set(RELOADED_AT, String(Date.now()));
       location.reload();
     }
   } catch (error) {
@@ -105,6 +107,8 @@ export async function boot(): Promise<void> {
         void checkVersion(mount);
         return;
       case 'blog-login': {
+        // Already logged in: back to the site, or to the post the visitor came from (same origin only).
+        if (session.peek()) return location.assign(blogLoginTarget(location.origin, url.searchParams.get('post')));
         const form = document.createElement('weft-members-form');
         form.setAttribute('config', JSON.stringify({ type: 'login', blog: true, page: true }));
         const page = mount.querySelector('[data-weft="page"]');
@@ -115,8 +119,7 @@ export async function boot(): Promise<void> {
       }
       case 'page':
         current = resolution.page;
-        renderSite(mount, data!, resolution.page, device.peek(), url.hash.length > 1);
-        popups?.showPage(resolution.page);
+        void gate(resolution.page, url);
         if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
     }
   };
@@ -126,6 +129,78 @@ export async function boot(): Promise<void> {
 
   if (data) startTracking(data, () => current?.id);
   popups = startPopups(mount);
+  type MembersArea = { open_by?: string; form_theme?: { theme?: string }; access_denied?: unknown };
+  const area = (data?.['members_area'] ?? {}) as MembersArea;
+  let gateRun = 0;
+  /**
+   * A restricted page shows its content only once the server grants access (runtime.md §4);
+   * until then its content is not in the DOM at all.
+   */
+  const gate = async (page: PageData, url: URL) => {
+    const run = ++gateRun;
+    const restricted = page.is_member === true || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0);
+    const draw = (variant: { name: string; nodes: unknown[] } | null) => {
+      if (run !== gateRun) return;
+      renderSite(mount, data!, page, device.peek(), url.hash.length > 1, variant);
+      if (variant === null) {
+        popups?.close('members-gate');
+        popups?.showPage(page);
+        if (url.hash) scrollToHash(url.hash);
+      }
+    };
+    if (!restricted) return draw(null);
+    mount.querySelector('[data-weft="page"]')?.setAttribute('aria-busy', 'true');
+    const permission = session.peek() ? (await checkSession({ id: page.id, url: page.url })).permission : false;
+    mount.querySelector('[data-weft="page"]')?.removeAttribute('aria-busy');
+    const view = restrictedView(true, permission, session.peek() !== null);
+    if (view === 'content') return draw(null);
+    const course = (
+      page.restrict_areas as
+        | Array<{
+            restrict_area_id?: unknown;
+            elearning_course_id?: unknown;
+            redirect_config?: { elearning?: { type?: string; target?: string } };
+          }>
+        | undefined
+    )?.find((a) => a?.elearning_course_id && a.redirect_config?.elearning?.type === 'elearning-course');
+    const form = {
+      type: 'members-form',
+      id: `members-${view}`,
+      config: {
+        type: view === 'denied' ? 'not-have-permission' : '',
+        theme: area.form_theme?.theme ?? 'default',
+        access_denied: area.access_denied ?? {},
+        page: true,
+        // After login the page shows its content, unless its area leads to an e-learning course.
+        gate: !course,
+        redirect: course
+          ? {
+              action: null,
+              page_id: null,
+              course: { areaId: course.restrict_area_id, target: course.redirect_config?.elearning?.target },
+            }
+          : undefined,
+      },
+    };
+    if (view === 'form' && area.open_by === 'popup') {
+      draw({ name: 'members-popup', nodes: [] });
+      const popupsRegion = mount.querySelector('[data-weft="popups"]');
+      let box = document.querySelector<HTMLElement>('[data-popup="members-gate"]');
+      if (!box && popupsRegion) {
+        box = document.createElement('div');
+        box.dataset['popup'] = 'members-gate';
+        popupsRegion.append(box);
+      }
+      if (box && !box.querySelector('weft-members-form')) box.append(nodesFragment([form]));
+      popups?.open('members-gate', { size: 'small' });
+    } else draw({ name: `members-${view}`, nodes: [form] });
+  };
+  // Logging in or out (here or in another tab) runs the gate again for the page on screen.
+  effect(() => {
+    void session.value;
+    if (current) void gate(current, new URL(location.href));
+  });
+
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;

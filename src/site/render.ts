@@ -137,6 +137,8 @@ export function renderSite(
   page: PageData,
   device: Device,
   hasHash = false,
+  /** What the page shows instead of its layout (a restricted page's members form), by name. */
+  variant: { name: string; nodes: unknown[] } | null = null,
 ): void {
   const doc = mount.ownerDocument;
   // A server that rendered only the page's tags straight into the mount: they are this page.
@@ -173,14 +175,14 @@ export function renderSite(
   header.hidden = !shows(pageConfig(page, 'headerSettings'));
   footer.hidden = !shows(pageConfig(page, 'footerSettings'));
 
-  const key = `${page.id}:${device}`;
+  const key = `${page.id}:${device}${variant ? `:${variant.name}` : ''}`;
   const serverMatches = device === 'desktop' || !(Array.isArray(page.layout?.mobile) && page.layout.mobile.length);
-  if (loose.length && !main.dataset['page'] && serverMatches) {
+  if (loose.length && !main.dataset['page'] && serverMatches && !variant) {
     main.append(...loose);
     main.dataset['page'] = key;
   } else if (main.dataset['page'] !== key) {
     for (const el of loose) el.remove();
-    fill(main, layoutFor(page, device), device, hasHash);
+    fill(main, variant ? variant.nodes : layoutFor(page, device), device, hasHash);
     main.dataset['page'] = key;
   }
   mount.setAttribute('page', String(page.id));

@@ -1,0 +1,50 @@
+import type { LinkConfig } from '../../src/links/link.js';
+
+/** The user button (elements-content.md §3 User button config); every field with its default. */
+export interface UserButtonConfig {
+  actionsformat: 'login-register' | 'login' | 'register';
+  /** Logged in: the greeting opens a dropdown holding logout. */
+  withDropdown: boolean;
+  /** Logged in: greet the member by name. */
+  withRegards: boolean;
+  texts: { login: string; register: string; logout: string; greeting: string };
+  /** Icon names of the button's icon set, per action. */
+  icons: { login: string; register: string; logout: string; greeting: string };
+  /** Each action's link; empty login and register go to the first members page. */
+  links: { linkLogin: LinkConfig | null; linkRegister: LinkConfig | null; linkLogout: LinkConfig | null };
+  /** More dropdown entries: { text, link }. */
+  menuDropdown: Array<{ text: string; link: LinkConfig }>;
+  buttonStyle: {
+    color: string;
+    background: string;
+    borderRadius: number | string;
+    hoverBackground: string;
+    hoverColor: string;
+    fontSize: string;
+  };
+  dropdownStyle: {
+    color: string;
+    background: string;
+    borderRadius: number | string;
+    hoverBackground: string;
+    hoverColor: string;
+  };
+}
+
+const style = () => ({ color: '', background: '', borderRadius: '', hoverBackground: '', hoverColor: '' });
+
+export const userButtonDefaults: UserButtonConfig & { paddingTop: number; paddingBottom: number } = {
+  actionsformat: 'login-register',
+  withDropdown: false,
+  withRegards: true,
+  texts: { login: '', register: '', logout: '', greeting: '' },
+  icons: { login: '', register: '', logout: '', greeting: '' },
+  links: { linkLogin: null, linkRegister: null, linkLogout: null },
+  menuDropdown: [],
+  buttonStyle: { ...style(), fontSize: '' },
+  dropdownStyle: style(),
+  paddingTop: 5,
+  paddingBottom: 5,
+};
+
+export const userButtonChoices = { actionsformat: ['login-register', 'login', 'register'] };

@@ -1,0 +1,16 @@
+/** The user navigation (elements-content.md §3 Navigation config); every field with its default. */
+export interface UserNavConfig {
+  visibleTabs: Array<'profile' | 'areas'>;
+  activeTab: 'profile' | 'areas';
+  /** Show an icon beside each tab's name. */
+  iconsEnable: boolean;
+}
+
+export const userNavDefaults: UserNavConfig & { maxWidth: string } = {
+  visibleTabs: ['profile', 'areas'],
+  activeTab: 'profile',
+  iconsEnable: true,
+  maxWidth: '900px',
+};
+
+export const userNavChoices = { activeTab: ['profile', 'areas'] };

@@ -1,0 +1,276 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ElementProps } from '../../src/define.js';
+import { ApiError, members, unwrap } from '../../src/http/index.js';
+import { activeLanguage, useT } from '../../src/i18n/index.js';
+import { openModal } from '../../src/modals/index.js';
+import { pagePath } from '../../src/links/link.js';
+import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
+import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
+import { siteData } from '../../src/site/data.js';
+import { Alert, Field } from '../../src/ui/field.js';
+import { useSignalValue } from '../../src/ui/use-signal.js';
+import { navigableUrl } from '../../src/util/url.js';
+import type { UserNavConfig } from './config.js';
+
+/** The success message shows this long, then the page reloads (elements-content.md §9). */
+export const PROFILE_RELOAD_MS = 3000;
+
+type Translate = ReturnType<typeof useT>;
+
+export interface AreaRow {
+  restrict_area_id?: number | string;
+  id?: number | string;
+  name: string;
+  description?: string;
+  type_id?: number | string;
+  active?: unknown;
+  expire?: string | null;
+  home_page_id?: number | string | null;
+  elearning_course_id?: number | string | null;
+  redirect_config?: { elearning?: { type?: string; target?: string } } | string | null;
+  is_blog?: unknown;
+}
+
+function Profile({ t }: { t: Translate }) {
+  const current = useSignalValue(session)!;
+  const [values, setValues] = useState({
+    name: current.user.name,
+    password: '',
+    password_confirmation: '',
+    password_current: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const changingPassword = values.password !== '';
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setErrors((er) => Object.fromEntries(Object.entries(er).filter(([k]) => k !== name)));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || Object.keys(errors).length) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = changingPassword ? values : { name: values.name };
+      const data = await unwrap<{ user?: { name?: string; email?: string } }>(
+        members.put('/website/user/update', { json: body }),
+      );
+      if (data?.user?.name)
+        storeLogin(
+          {
+            ...JSON.parse(localStorage.getItem('login-user-all') ?? '{}'),
+            user: { ...current.user, name: data.user.name },
+            token: current.token,
+            token_md5: current.tokenMd5,
+            token_hash: current.tokenHash,
+          } as LoginAnswer,
+          current.type,
+        );
+      setMessage({ kind: 'success', text: t(changingPassword ? 'ct-password-updated' : 'ct-profile-updated') });
+      setTimeout(() => location.reload(), PROFILE_RELOAD_MS);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.firstErrors() : {};
+      setErrors(fields);
+      setMessage({ kind: 'danger', text: t(changingPassword ? 'ct-password-update-error' : 'ct-profile-update-error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form part="form form-profile" className="form" onSubmit={submit}>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <Field
+        label={t('ct-name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors['name']}
+      />
+      <Field label={t('ct-email')} name="email" type="email" value={current.user.email} disabled readOnly />
+      <Field
+        label={t('ct-new-password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors['password']}
+      />
+      <Field
+        label={t('ct-password-confirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required={changingPassword}
+        value={values.password_confirmation}
+        onChange={set('password_confirmation')}
+        error={errors['password_confirmation']}
+      />
+      <Field
+        label={t('ct-current-password')}
+        name="password_current"
+        type="password"
+        autoComplete="current-password"
+        required={changingPassword}
+        value={values.password_current}
+        onChange={set('password_current')}
+        error={errors['password_current']}
+      />
+      <button type="submit" className="button primary" disabled={busy}>
+        {t('ct-save')}
+      </button>
+    </form>
+  );
+}
+
+function redirectConfig(row: AreaRow): { type?: string; target?: string } | undefined {
+  const raw = row.redirect_config;
+  if (typeof raw === 'string') {
+    try {
+      return (JSON.parse(raw) as { elearning?: { type?: string; target?: string } }).elearning;
+    } catch {
+      return undefined;
+    }
+  }
+  return raw?.elearning;
+}
+
+async function goToArea(row: AreaRow): Promise<void> {
+  const current = session.peek();
+  const elearning = redirectConfig(row);
+  if (row.elearning_course_id && elearning?.type === 'elearning-course' && current) {
+    try {
+      const data = await unwrap<{ url_course?: string }>(
+        members.post(
+          `/website/user/elearning/get-course/${encodeURIComponent(String(row.restrict_area_id ?? row.id))}/${encodeURIComponent(current.user.email)}/${encodeURIComponent(current.tokenMd5)}`,
+        ),
+      );
+      const url = navigableUrl(data?.url_course ?? '');
+      if (!url) throw new Error('no course address');
+      if (elearning.target === 'blank') window.open(url.href, '_blank', 'noopener');
+      else location.assign(url.href);
+    } catch {
+      openModal({ kind: 'elearning-no-access' });
+    }
+    return;
+  }
+  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+  const path =
+    row.is_blog === true || row.is_blog === 1
+      ? '/feed'
+      : (pagePath({ type: 'page', valueID: row.home_page_id ?? undefined }) ?? '/');
+  if (weft?.navigate) weft.navigate(path);
+  else location.assign(path);
+}
+
+function Areas({ t }: { t: Translate }) {
+  const [rows, setRows] = useState<AreaRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const language = useSignalValue(activeLanguage);
+  useEffect(() => {
+    let live = true;
+    unwrap<{ restrict_permissions?: AreaRow[] }>(members.get('/website/user/get-info'))
+      .then((data) => live && setRows(Array.isArray(data?.restrict_permissions) ? data.restrict_permissions : []))
+      .catch((error: unknown) => {
+        console.error('Weft: the member’s areas could not be loaded', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) return <Alert kind="danger">{t('ct-error')}</Alert>;
+  if (!rows)
+    return (
+      <p role="status" className="loading">
+        {t('ct-loading')}
+      </p>
+    );
+  const withExpiry = rows.some((r) => r.expire);
+  return (
+    <table part="areas" className="areas">
+      <thead>
+        <tr>
+          <th scope="col">{t('ct-name')}</th>
+          <th scope="col">{t('ct-description')}</th>
+          {withExpiry && <th scope="col">{t('ct-expiry-date')}</th>}
+          <th scope="col">{t('ct-status')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('ct-go-to-area')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => {
+          const enabled = areaEnabled({ type_id: row.type_id, active: row.active });
+          return (
+            <tr key={i}>
+              <th scope="row">{row.name}</th>
+              <td>{row.description ?? ''}</td>
+              {withExpiry && <td>{formatExpiry(row.expire, language)}</td>}
+              <td>
+                <span className={enabled ? 'status on' : 'status off'}>{t(enabled ? 'ct-active' : 'ct-inactive')}</span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!enabled}
+                  onClick={() => void goToArea(row)}
+                  aria-label={`${t('ct-go-to-area')}: ${row.name}`}
+                >
+                  {t('ct-go-to-area')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function UserNav({ config }: ElementProps<UserNavConfig>) {
+  const t = useT();
+  const current = useSignalValue(session);
+  const tabs = config.visibleTabs.filter((tab) => tab === 'profile' || tab === 'areas');
+  const [active, setActive] = useState(tabs.includes(config.activeTab) ? config.activeTab : (tabs[0] ?? 'profile'));
+  // Only a member logged in with email and password has a profile here; anyone else goes home.
+  useEffect(() => {
+    if (current && current.type === 'login') return;
+    const home = siteData()?.pages?.find((p) => String(p.initial) === '1') ?? siteData()?.pages?.[0];
+    const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+    const path = `/${home?.url ?? ''}`;
+    if (weft?.navigate) weft.navigate(path);
+  }, [current]);
+  if (!current || current.type !== 'login') return <div part="base" className="user-nav form-root" hidden />;
+  return (
+    <div part="base" className="user-nav form-root">
+      <div role="tablist" className="tabs" part="tabs">
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            part="tab"
+            aria-selected={active === tab}
+            className={active === tab ? 'tab active' : 'tab'}
+            onClick={() => setActive(tab)}
+          >
+            {config.iconsEnable && (
+              <span aria-hidden="true" className="icon">
+                {tab === 'profile' ? '👤' : '🔑'}
+              </span>
+            )}
+            {t(tab === 'profile' ? 'ct-profile' : 'ct-areas')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{active === 'profile' ? <Profile t={t} /> : <Areas t={t} />}</div>
+    </div>
+  );
+}
