@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import { wtrTextModules } from './scripts/plugins.mjs';
+import { backendMiddleware } from './test/plugins/backend.mjs';
 import { demoSite } from './test/plugins/demo-site.mjs';
 import { reactEsm } from './test/plugins/react-esm.mjs';
 
@@ -12,6 +13,8 @@ export default {
   // (fixtures and axe wait for frames), which made suites time out at random.
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS } })],
+  // The reference backend answers its own routes (the demo site's calls, the members API).
+  middleware: [backendMiddleware()],
   plugins: [
     demoSite(),
     reactEsm(),

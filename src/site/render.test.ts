@@ -46,6 +46,24 @@ describe('page rendering', () => {
     expect(shows({ show: true })).to.equal(true);
   });
 
+  it('re-renders without moving the regions, so elements keep their state', () => {
+    const mount = document.createElement('weft-site');
+    document.body.append(mount);
+    const p = page(panels(2));
+    renderSite(mount, {}, p, 'desktop');
+    const panel = mount.querySelector('weft-panel')!;
+    let disconnected = 0;
+    const observer = new MutationObserver((records) => (disconnected += records.reduce((n, r) => n + r.removedNodes.length, 0)));
+    observer.observe(mount, { childList: true, subtree: true });
+    renderSite(mount, {}, p, 'desktop');
+    renderSite(mount, {}, p, 'desktop');
+    observer.takeRecords();
+    observer.disconnect();
+    expect(disconnected).to.equal(0);
+    expect(mount.querySelector('weft-panel')).to.equal(panel);
+    mount.remove();
+  });
+
   it('on a phone, shows 15 or more panels one by one every 500 ms, unless a hash is present', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

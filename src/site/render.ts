@@ -148,7 +148,11 @@ export function renderSite(
   const main = region(mount, 'page', 'main');
   const footer = region(mount, 'footer', 'footer');
   const popups = region(mount, 'popups', 'div');
-  for (const el of [header, scroll, main, footer, popups]) mount.append(el);
+  // Put the regions in order only when they are not: moving a node disconnects and reconnects
+  // every element inside it, which would remount them and lose what the visitor was doing.
+  const order = [header, scroll, main, footer, popups];
+  const placed = [...mount.children].filter((c) => order.includes(c as HTMLElement));
+  if (placed.some((el, i) => el !== order[i])) for (const el of order) mount.append(el);
 
   const headerData = (site['header'] ?? {}) as { initial?: unknown; scroll?: unknown };
   if (!header.dataset['rendered']) {

@@ -1,0 +1,38 @@
+// The reference backend (demo/backend) inside the test runner: requests for its routes go to an
+// in-process Fastify app on a temporary SQLite file, so site suites run against the real thing.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../demo/backend/app.mjs';
+
+const ROUTES = /^\/(api|cheetah|demo-assets|get_iframe_content)(\/|$)/;
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function backendMiddleware() {
+  let app;
+  const ready = () => {
+    if (!app) {
+      const dir = mkdtempSync(join(tmpdir(), 'weft-wtr-'));
+      app = buildApp({ dbFile: join(dir, 'weft.db'), distDir: 'dist', demoDir: 'demo' });
+    }
+    return app;
+  };
+  return async (ctx, next) => {
+    if (!ROUTES.test(ctx.path)) return next();
+    const payload = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await readBody(ctx.req);
+    const res = await ready().inject({ method: ctx.method, url: ctx.url, headers: ctx.headers, payload, remoteAddress: ctx.ip });
+    ctx.status = res.statusCode;
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (!['content-length', 'transfer-encoding', 'connection'].includes(name)) ctx.set(name, String(value));
+    }
+    ctx.body = res.rawPayload;
+  };
+}
