@@ -10,6 +10,7 @@ interface SiteWindow extends Window {
   weft?: { ready: Promise<void>; navigate(path: string): void };
   HTMLInputElement: typeof HTMLInputElement;
   HTMLSelectElement: typeof HTMLSelectElement;
+  Event: typeof Event;
 }
 
 const email = `visitor-${Date.now()}@example.com`;
