@@ -195,6 +195,8 @@ export async function boot(): Promise<void> {
       popups?.open('members-gate', { size: 'small' });
     } else draw({ name: `members-${view}`, nodes: [form] });
   };
+  // Every start validates a stored session (restricted pages check it with their page below).
+  if (session.peek() && !(current as PageData | null)) void checkSession();
   // Logging in or out (here or in another tab) runs the gate again for the page on screen.
   effect(() => {
     void session.value;
