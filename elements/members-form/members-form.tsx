@@ -8,7 +8,7 @@ import { openModal } from '../../src/modals/index.js';
 import { offeredForms, postLoginRedirect, type FormType } from '../../src/members/rules.js';
 import { session, storageAvailable, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
-import { Alert, Field } from '../../src/ui/field.js';
+import { Alert, binder, Field } from '../../src/ui/field.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
@@ -142,33 +142,12 @@ function LoginForm({ config, kind, t }: { config: MembersFormConfig; kind: 'logi
     t,
   );
   if (reminder) return <ReminderForm config={config} t={t} email={values['email'] ?? ''} onBack={() => setReminder(false)} />;
-  const set = (name: string) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    clear(name);
-  };
+  const bind = binder(values, setValues, failed?.fields, clear);
   return (
     <form part="form form-login" className="form" onSubmit={submit} noValidate={false}>
       {failed && <Alert kind={failed.throttled ? 'warning' : 'danger'}>{failed.message}</Alert>}
-      <Field
-        label={t('ct-email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values['email']}
-        onChange={set('email')}
-        error={failed?.fields['email']}
-      />
-      <Field
-        label={t('ct-password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values['password']}
-        onChange={set('password')}
-        error={failed?.fields['password']}
-      />
+      <Field label={t('ct-email')} type="email" autoComplete="email" required {...bind('email')} />
+      <Field label={t('ct-password')} type="password" autoComplete="current-password" required {...bind('password')} />
       <Submit busy={busy}>{kind === 'login-ba' ? t('ct-login-with-provider') : t('ct-login')}</Submit>
       {kind === 'login' && (
         <button type="button" className="link-button" onClick={() => setReminder(true)}>
@@ -401,10 +380,7 @@ function RegisterForm({ config, t }: { config: MembersFormConfig; t: Translate }
     'ct-register-error',
     t,
   );
-  const set = (name: string) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    clear(name);
-  };
+  const bind = binder(values, setValues, failed?.fields, clear);
   if (!fields) {
     return (
       <div className="loading" role="status">
@@ -415,46 +391,17 @@ function RegisterForm({ config, t }: { config: MembersFormConfig; t: Translate }
   return (
     <form part="form form-register" className="form" onSubmit={submit}>
       {failed && <Alert kind="danger">{failed.message}</Alert>}
-      <Field
-        label={t('ct-name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={values['name']}
-        onChange={set('name')}
-        error={failed?.fields['name']}
-      />
-      <Field
-        label={t('ct-email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values['email']}
-        onChange={set('email')}
-        error={failed?.fields['email']}
-      />
+      <Field label={t('ct-name')} autoComplete="name" required {...bind('name')} />
+      <Field label={t('ct-email')} type="email" autoComplete="email" required {...bind('email')} />
       {!config.hidden_password && (
         <>
-          <Field
-            label={t('ct-password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values['password']}
-            onChange={set('password')}
-            error={failed?.fields['password']}
-          />
+          <Field label={t('ct-password')} type="password" autoComplete="new-password" required {...bind('password')} />
           <Field
             label={t('ct-password-confirmation')}
-            name="password_confirmation"
             type="password"
             autoComplete="new-password"
             required
-            value={values['password_confirmation']}
-            onChange={set('password_confirmation')}
-            error={failed?.fields['password_confirmation']}
+            {...bind('password_confirmation')}
           />
         </>
       )}

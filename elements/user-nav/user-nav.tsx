@@ -7,7 +7,7 @@ import { pagePath } from '../../src/links/link.js';
 import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
 import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
-import { Alert, Field } from '../../src/ui/field.js';
+import { Alert, binder, Field } from '../../src/ui/field.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { UserNavConfig } from './config.js';
@@ -43,10 +43,9 @@ function Profile({ t }: { t: Translate }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const changingPassword = values.password !== '';
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setErrors((er) => Object.fromEntries(Object.entries(er).filter(([k]) => k !== name)));
-  };
+  const bind = binder(values, setValues, errors, (name) =>
+    setErrors((er) => Object.fromEntries(Object.entries(er).filter(([k]) => k !== name))),
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || Object.keys(errors).length) return;
@@ -81,44 +80,22 @@ function Profile({ t }: { t: Translate }) {
   return (
     <form part="form form-profile" className="form" onSubmit={submit}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
-      <Field
-        label={t('ct-name')}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={set('name')}
-        error={errors['name']}
-      />
+      <Field label={t('ct-name')} autoComplete="name" required {...bind('name')} />
       <Field label={t('ct-email')} name="email" type="email" value={current.user.email} disabled readOnly />
-      <Field
-        label={t('ct-new-password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors['password']}
-      />
+      <Field label={t('ct-new-password')} type="password" autoComplete="new-password" {...bind('password')} />
       <Field
         label={t('ct-password-confirmation')}
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
         required={changingPassword}
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={errors['password_confirmation']}
+        {...bind('password_confirmation')}
       />
       <Field
         label={t('ct-current-password')}
-        name="password_current"
         type="password"
         autoComplete="current-password"
         required={changingPassword}
-        value={values.password_current}
-        onChange={set('password_current')}
-        error={errors['password_current']}
+        {...bind('password_current')}
       />
       <button type="submit" className="button primary" disabled={busy}>
         {t('ct-save')}

@@ -41,3 +41,24 @@ export function Alert({ kind, children }: { kind: 'danger' | 'warning' | 'succes
     </div>
   );
 }
+
+/**
+ * Binds inputs by name to a form's values and errors: `<Field {...bind('email')} />` gets its name,
+ * value, change handler (which also clears the field's error) and error message.
+ */
+export function binder<K extends string>(
+  values: Record<K, string>,
+  setValues: (update: (v: Record<K, string>) => Record<K, string>) => void,
+  errors: Record<string, string> | undefined,
+  clear: (name: string) => void,
+) {
+  return (name: K) => ({
+    name,
+    value: values[name],
+    error: errors?.[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      clear(name);
+    },
+  });
+}
