@@ -16,6 +16,8 @@ export const elements = {
   timer: () => import('../elements/timer/timer.element.js'),
   'user-button': () => import('../elements/user-button/user-button.element.js'),
   'user-nav': () => import('../elements/user-nav/user-nav.element.js'),
+  vimeo: () => import('../elements/vimeo/vimeo.element.js'),
+  youtube: () => import('../elements/youtube/youtube.element.js'),
 } satisfies Record<string, ChunkImport>;
 
 export type ElementType = keyof typeof elements;

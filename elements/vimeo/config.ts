@@ -1,0 +1,8 @@
+/** The Vimeo embed (elements-lead-capture.md §3); every field with its default. */
+export interface VimeoConfig {
+  src: string;
+  checkBoxAutoPlay: boolean;
+  checkBoxLoop: boolean;
+}
+
+export const vimeoDefaults: VimeoConfig = { src: '', checkBoxAutoPlay: false, checkBoxLoop: false };

@@ -1,0 +1,7 @@
+import { defineElement } from '../../src/define.js';
+import embedsCss from '../../src/styles/embeds.css';
+import { vimeoDefaults } from './config.js';
+import css from './vimeo.css';
+import { Vimeo } from './vimeo.js';
+
+export default defineElement('weft-vimeo', Vimeo, { defaults: vimeoDefaults, css: `${embedsCss}\n${css}` });

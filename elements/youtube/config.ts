@@ -1,0 +1,30 @@
+/** The YouTube embed (elements-lead-capture.md §3 Video and frame embeds); every field with its default. */
+export interface YoutubeConfig {
+  src: string;
+  checkBoxAutoPlay: boolean;
+  checkBoxLoop: boolean;
+  /** Hides the player's controls. */
+  checkBoxControl: boolean;
+  /** Seconds. */
+  startYoutube: number;
+  endYoutube: number;
+  /** Keeps playing in a corner when scrolled out of view. */
+  StickyVideo: boolean;
+  positionSticky: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+  /** Width of the sticky player, in pixels. */
+  sizeSticky: number;
+}
+
+export const youtubeDefaults: YoutubeConfig = {
+  src: '',
+  checkBoxAutoPlay: false,
+  checkBoxLoop: false,
+  checkBoxControl: false,
+  startYoutube: 0,
+  endYoutube: 0,
+  StickyVideo: false,
+  positionSticky: 'bottom-right',
+  sizeSticky: 320,
+};
+
+export const youtubeChoices = { positionSticky: ['bottom-right', 'bottom-left', 'top-right', 'top-left'] };

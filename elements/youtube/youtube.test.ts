@@ -1,0 +1,90 @@
+import { expect } from '@open-wc/testing';
+import { consent } from '../../src/consent/state.js';
+import { youtubeEmbed } from '../../src/embeds/urls.js';
+import { captureErrors, mount, shadow, until } from '../../test/browser/helpers.js';
+import './youtube.element.js';
+
+const SRC = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+const player = (config: Record<string, unknown>) =>
+  mount('weft-youtube', config, { ready: '[part="video"], [part="placeholder"]' });
+
+describe('weft-youtube', () => {
+  beforeEach(() => {
+    consent.value = { chosen: true, accepted: ['marketing'] };
+  });
+  afterEach(() => {
+    consent.value = { chosen: false, accepted: [] };
+  });
+
+  it('builds the embed address: autoplay with mute, loop with playlist, controls, start and end', () => {
+    const url = new URL(youtubeEmbed(SRC, { autoplay: true, loop: true, hideControls: true, start: 30, end: 90 })!);
+    expect(url.pathname).to.equal('/embed/aqz-KE-bpKQ');
+    expect(Object.fromEntries(url.searchParams)).to.deep.equal({
+      autoplay: '1',
+      mute: '1',
+      loop: '1',
+      playlist: 'aqz-KE-bpKQ',
+      controls: '0',
+      start: '30',
+      end: '90',
+    });
+    expect(
+      youtubeEmbed('https://youtu.be/aqz-KE-bpKQ', { autoplay: false, loop: false, hideControls: false, start: 0, end: 0 }),
+    ).to.equal('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(
+      youtubeEmbed('https://example.com/video.mp4', { autoplay: false, loop: false, hideControls: false, start: 0, end: 0 }),
+    ).to.equal(null);
+  });
+
+  it('shows a labelled play button and thumbnail until the visitor plays', async () => {
+    const el = await player({ src: SRC });
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+    const play = shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!;
+    expect(play.getAttribute('aria-label')).to.equal('Play video: Video');
+    expect(play.querySelector('img')!.getAttribute('src')).to.equal('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    play.click();
+    await until(() => shadow(el).querySelector('iframe'), 'the player');
+    expect(shadow(el).querySelector('iframe')!.title).to.equal('Video');
+  });
+
+  it('loads an autoplaying video once it is in view', async () => {
+    const el = await player({ src: SRC, checkBoxAutoPlay: true });
+    await until(() => shadow(el).querySelector('iframe'), 'the autoplaying player');
+    expect(shadow(el).querySelector('iframe')!.src).to.contain('autoplay=1').and.contain('mute=1');
+  });
+
+  it('waits for marketing consent, or for the visitor to load this one video', async () => {
+    consent.value = { chosen: true, accepted: [] };
+    const el = await player({ src: SRC, checkBoxAutoPlay: true });
+    await until(() => shadow(el).querySelector('[part="consent"]'), 'the consent placeholder');
+    expect(shadow(el).querySelector('iframe')).to.equal(null);
+    await expect(el).to.be.accessible();
+    shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!.click();
+    await until(() => shadow(el).querySelector('iframe'), 'the player after the click');
+  });
+
+  it("prompts to 'select a video' without a YouTube address, with one error for a wrong one", async () => {
+    expect(shadow(await player({})).querySelector('[part="placeholder"]')!.textContent).to.equal('select a video');
+    const errors = captureErrors();
+    try {
+      await player({ src: 'https://example.com/x' });
+      expect(errors.messages).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('keeps playing in its corner when scrolled out of view (sticky)', async () => {
+    const el = await player({ src: SRC, StickyVideo: true, positionSticky: 'bottom-left', sizeSticky: 280 });
+    shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
+    await until(() => shadow(el).querySelector('iframe'));
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    el.before(spacer);
+    await until(() => el.dataset['sticky'] === 'bottom-left', 'sticky mode');
+    expect(el.style.getPropertyValue('--sticky-width')).to.equal('280px');
+    spacer.remove();
+    await until(() => !el.dataset['sticky'], 'back in place');
+  });
+});

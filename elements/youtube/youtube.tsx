@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { youtubeEmbed, youtubeThumbnail } from '../../src/embeds/urls.js';
+import { Facade } from '../../src/embeds/facade.js';
+import { useT } from '../../src/i18n/index.js';
+import type { YoutubeConfig } from './config.js';
+
+/** Sticky mode: once the video is out of view, the host takes a corner (data-sticky). */
+function useSticky(host: HTMLElement, config: YoutubeConfig): void {
+  useEffect(() => {
+    if (!config.StickyVideo) return;
+    host.style.setProperty('--sticky-width', `${Math.max(160, config.sizeSticky)}px`);
+    const observer = new IntersectionObserver(([entry]) => {
+      const playing = !!host.shadowRoot?.querySelector('iframe');
+      if (entry && !entry.isIntersecting && playing) host.dataset['sticky'] = config.positionSticky;
+      else delete host.dataset['sticky'];
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      delete host.dataset['sticky'];
+    };
+  }, [host, config.StickyVideo, config.positionSticky, config.sizeSticky]);
+}
+
+export function Youtube({ config }: ElementProps<YoutubeConfig>) {
+  const t = useT();
+  const host = useHost();
+  useSticky(host, config);
+  const embed = youtubeEmbed(config.src, {
+    autoplay: config.checkBoxAutoPlay,
+    loop: config.checkBoxLoop,
+    hideControls: config.checkBoxControl,
+    start: config.startYoutube,
+    end: config.endYoutube,
+  });
+  if (!embed) {
+    if (config.src) console.error(`<weft-youtube> "${config.src}" is not a YouTube address`);
+    return (
+      <div part="placeholder" className="placeholder">
+        {t('ct-select-a-video')}
+      </div>
+    );
+  }
+  const title = t('ct-video');
+  return (
+    <Facade title={title} thumbnail={youtubeThumbnail(config.src)} marketing autoplay={config.checkBoxAutoPlay}>
+      {() => (
+        <iframe
+          src={embed}
+          title={title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      )}
+    </Facade>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { allows, consent } from '../consent/state.js';
+import { useT } from '../i18n/index.js';
+import { useSignalValue } from '../ui/use-signal.js';
+
+/**
+ * A video embed's stand-in: a thumbnail and a play button until the visitor plays, or until the
+ * video is in view when it autoplays. A third-party player that may set marketing cookies waits
+ * for marketing consent, or for the visitor to load this one video.
+ */
+export function Facade({
+  title,
+  thumbnail,
+  marketing,
+  autoplay,
+  children,
+}: {
+  title: string;
+  thumbnail?: string | null;
+  marketing: boolean;
+  autoplay: boolean;
+  children: () => ReactNode;
+}) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const state = useSignalValue(consent);
+  const [played, setPlayed] = useState(false);
+  const [loadAnyway, setLoadAnyway] = useState(false);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    if (!autoplay || !box.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setInView(true));
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [autoplay]);
+  const consented = !marketing || allows('marketing', state) || loadAnyway;
+  const show = consented && (played || (autoplay && inView));
+  return (
+    <div ref={box} part="video" className="video">
+      {show ? (
+        children()
+      ) : !consented ? (
+        <div part="consent" className="consent">
+          <p>{t('ct-load-video-consent')}</p>
+          <button type="button" className="play-text" onClick={() => (setLoadAnyway(true), setPlayed(true))}>
+            {t('ct-load-video')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          part="play"
+          className="facade"
+          aria-label={`${t('ct-play-video')}: ${title}`}
+          onClick={() => setPlayed(true)}
+        >
+          {thumbnail && <img src={thumbnail} alt="" loading="lazy" />}
+          <span className="play-icon" aria-hidden="true">
+            ▶
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

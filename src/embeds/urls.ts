@@ -1,0 +1,49 @@
+/** Embed addresses with the spec's query parameters (elements-lead-capture.md §5). */
+import { recogniseVideo } from '../util/video.js';
+
+export interface YoutubeOptions {
+  autoplay: boolean;
+  loop: boolean;
+  /** checkBoxControl: hide the player's controls. */
+  hideControls: boolean;
+  start: number;
+  end: number;
+}
+
+/** YouTube: autoplay=1 with mute (browsers only autoplay muted), loop=1 with playlist, controls=0, start, end. */
+export function youtubeEmbed(src: string, o: YoutubeOptions): string | null {
+  const video = recogniseVideo(src);
+  if (video.provider !== 'youtube' || !video.id) return null;
+  const url = new URL(`https://www.youtube-nocookie.com/embed/${video.id}`);
+  if (o.autoplay) {
+    url.searchParams.set('autoplay', '1');
+    url.searchParams.set('mute', '1');
+  }
+  if (o.loop) {
+    url.searchParams.set('loop', '1');
+    url.searchParams.set('playlist', video.id);
+  }
+  if (o.hideControls) url.searchParams.set('controls', '0');
+  if (o.start > 0) url.searchParams.set('start', String(Math.floor(o.start)));
+  if (o.end > 0) url.searchParams.set('end', String(Math.floor(o.end)));
+  return url.href;
+}
+
+/** Vimeo: autoplay=1 (muted, as browsers require) and loop=1. */
+export function vimeoEmbed(src: string, o: { autoplay: boolean; loop: boolean }): string | null {
+  const video = recogniseVideo(src);
+  if (video.provider !== 'vimeo' || !video.id) return null;
+  const url = new URL(`https://player.vimeo.com/video/${video.id}`);
+  if (o.autoplay) {
+    url.searchParams.set('autoplay', '1');
+    url.searchParams.set('muted', '1');
+  }
+  if (o.loop) url.searchParams.set('loop', '1');
+  return url.href;
+}
+
+/** The still image a YouTube facade shows before the player loads. */
+export function youtubeThumbnail(src: string): string | null {
+  const video = recogniseVideo(src);
+  return video.provider === 'youtube' && video.id ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null;
+}
