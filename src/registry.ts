@@ -9,6 +9,7 @@ export const TAG_PREFIX = 'weft-';
 
 export const elements = {
   button: () => import('../elements/button/button.element.js'),
+  iframe: () => import('../elements/iframe/iframe.element.js'),
   image: () => import('../elements/image/image.element.js'),
   'members-form': () => import('../elements/members-form/members-form.element.js'),
   panel: () => import('../elements/panel/panel.element.js'),

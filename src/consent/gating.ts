@@ -4,32 +4,8 @@
  * tracking scripts are written the same way, so one mechanism gates everything.
  */
 import { effect } from '@preact/signals-core';
+import { weftPolicy } from '../util/trusted.js';
 import { allows, consent, type Category } from './state.js';
-
-/** Scripts are recreated through this Trusted Types policy when the page enforces them. */
-export const POLICY_NAME = 'weft';
-
-interface ScriptPolicy {
-  createScript(text: string): unknown;
-  createScriptURL(url: string): unknown;
-}
-let policy: ScriptPolicy | null | undefined;
-function scriptPolicy(): ScriptPolicy | null {
-  if (policy !== undefined) return policy;
-  const tt = (window as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptPolicy } }).trustedTypes;
-  try {
-    // Only gated scripts pass here: markup the host page itself wrote, or pixel scripts of the
-    // site's own origin. The policy does no more than mark them as the page's own.
-    policy = tt ? tt.createPolicy(POLICY_NAME, { createScript: (s: string) => s, createScriptURL: (s: string) => s }) : null;
-  } catch (error) {
-    console.error(
-      `Weft: consented scripts cannot run because Trusted Types policy "${POLICY_NAME}" is not allowed by this page's CSP`,
-      error,
-    );
-    policy = null;
-  }
-  return policy;
-}
 
 const SELECTOR = 'script[type="text/plain"][data-category]';
 
@@ -41,7 +17,7 @@ export function activate(gated: HTMLScriptElement): HTMLScriptElement {
     live.setAttribute(name, value);
   }
   live.dataset['consented'] = gated.dataset['category'] ?? '';
-  const p = scriptPolicy();
+  const p = weftPolicy();
   const src = gated.getAttribute('src');
   if (src) (live as unknown as { src: unknown }).src = p ? p.createScriptURL(new URL(src, location.href).href) : src;
   else if (gated.textContent)

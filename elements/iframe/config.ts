@@ -1,0 +1,29 @@
+/** The frame embed (elements-lead-capture.md §3 Iframe); every field with its default. */
+export interface IframeConfig {
+  /** An address to show. */
+  src: string;
+  /** HTML to show (embed code), in a sandboxed frame. */
+  content: string;
+  /** The HTML lives on the server: GET /get_iframe_content by the element's id. */
+  contentLoaded: boolean;
+  fullWidth: boolean;
+  /** Pixels; 20 less on mobile. */
+  minHeight: number;
+}
+
+export const iframeDefaults: IframeConfig & {
+  paddingTop: number;
+  paddingRight: number;
+  paddingBottom: number;
+  paddingLeft: number;
+} = {
+  src: '',
+  content: '',
+  contentLoaded: false,
+  fullWidth: false,
+  minHeight: 300,
+  paddingTop: 0,
+  paddingRight: 0,
+  paddingBottom: 0,
+  paddingLeft: 0,
+};

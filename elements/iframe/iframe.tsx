@@ -1,0 +1,77 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { site } from '../../src/http/index.js';
+import { useT } from '../../src/i18n/index.js';
+import { local } from '../../src/util/storage.js';
+import { weftPolicy } from '../../src/util/trusted.js';
+import { navigableUrl } from '../../src/util/url.js';
+import type { IframeConfig } from './config.js';
+
+/** Server or owner HTML runs here: scripts and forms, but in an opaque origin that cannot reach the page. */
+export const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** The frame content cached under the element's id (elements-lead-capture.md §7). */
+async function serverContent(id: string): Promise<string> {
+  const cached = local.get(id);
+  if (cached !== null) return cached;
+  const answer = await site
+    .get('/get_iframe_content', { searchParams: { iframe_id: id } })
+    .json<{ data?: { content?: unknown }; content?: unknown }>();
+  const content = answer?.data?.content ?? answer?.content;
+  const html = typeof content === 'string' ? content : '';
+  local.set(id, html);
+  return html;
+}
+
+export function Iframe({ config, device }: ElementProps<IframeConfig>) {
+  const t = useT();
+  const host = useHost();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [html, setHtml] = useState<string | null>(config.contentLoaded ? null : config.content || null);
+  useEffect(() => {
+    if (!config.contentLoaded) return setHtml(config.content || null);
+    if (!host.id) {
+      console.error('<weft-iframe> needs an id to load its content from the server');
+      return setHtml('');
+    }
+    let live = true;
+    serverContent(host.id)
+      .then((content) => live && setHtml(content))
+      .catch((error: unknown) => {
+        console.error('Weft: the frame content could not be loaded', error);
+        if (live) setHtml('');
+      });
+    return () => {
+      live = false;
+    };
+  }, [config.contentLoaded, config.content, host.id]);
+  // srcdoc is an HTML sink: set through the policy, never as markup.
+  useLayoutEffect(() => {
+    if (frame.current && html !== null) {
+      const p = weftPolicy();
+      (frame.current as unknown as { srcdoc: unknown }).srcdoc = p ? p.createHTML(html) : html;
+    }
+  }, [html]);
+  const minHeight = Math.max(0, config.minHeight - (device === 'mobile' ? 20 : 0));
+  const style = { minHeight: `${minHeight}px`, width: config.fullWidth ? '100%' : undefined };
+  const title = host.getAttribute('title') || t('ct-embedded-content');
+  if (html !== null || config.contentLoaded) {
+    return <iframe ref={frame} part="frame" className="frame-embed" sandbox={SANDBOX} title={title} style={style} />;
+  }
+  const src = navigableUrl(config.src)?.href;
+  if (!src) {
+    if (config.src) console.error(`<weft-iframe> src "${config.src}" is not an http(s) address`);
+    return <div part="placeholder" className="placeholder" aria-hidden="true" />;
+  }
+  return (
+    <iframe
+      part="frame"
+      className="frame-embed"
+      src={src}
+      title={title}
+      style={style}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
