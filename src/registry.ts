@@ -9,6 +9,7 @@ export const TAG_PREFIX = 'weft-';
 
 export const elements = {
   button: () => import('../elements/button/button.element.js'),
+  'hosted-video': () => import('../elements/hosted-video/hosted-video.element.js'),
   iframe: () => import('../elements/iframe/iframe.element.js'),
   image: () => import('../elements/image/image.element.js'),
   'members-form': () => import('../elements/members-form/members-form.element.js'),
@@ -18,6 +19,7 @@ export const elements = {
   'user-button': () => import('../elements/user-button/user-button.element.js'),
   'user-nav': () => import('../elements/user-nav/user-nav.element.js'),
   vimeo: () => import('../elements/vimeo/vimeo.element.js'),
+  webinar: () => import('../elements/webinar/webinar.element.js'),
   youtube: () => import('../elements/youtube/youtube.element.js'),
 } satisfies Record<string, ChunkImport>;
 

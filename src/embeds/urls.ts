@@ -47,3 +47,32 @@ export function youtubeThumbnail(src: string): string | null {
   const video = recogniseVideo(src);
   return video.provider === 'youtube' && video.id ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null;
 }
+
+/** The builder's own video platform and webinar host. */
+export const HOSTED_PLAYER = 'https://player.weft.example';
+export const WEBINAR_HOST = 'https://webinar.weft.example';
+
+/** Hosted video: the platform's embed page for the video id, autoplay=true when asked. */
+export function hostedEmbed(id: string, player: string, autoplay: boolean): string | null {
+  if (!id.trim()) return null;
+  const url = new URL(`${HOSTED_PLAYER}/embed/${encodeURIComponent(id.trim())}`);
+  if (player.trim()) url.searchParams.set('player', player.trim());
+  if (autoplay) url.searchParams.set('autoplay', 'true');
+  return url.href;
+}
+
+/** Webinar: the webinar host's embed page with the webinar's id and secret. */
+export function webinarEmbed(src: string, id: string, secret: string): string | null {
+  if (!id.trim()) return null;
+  let base: URL;
+  try {
+    base = new URL(src.trim() || WEBINAR_HOST);
+  } catch {
+    return null;
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
+  const url = new URL('/embed', base);
+  url.searchParams.set('id', id.trim());
+  url.searchParams.set('secret', secret.trim());
+  return url.href;
+}
