@@ -13,6 +13,7 @@ export const elements = {
   iframe: () => import('../elements/iframe/iframe.element.js'),
   image: () => import('../elements/image/image.element.js'),
   'members-form': () => import('../elements/members-form/members-form.element.js'),
+  menu: () => import('../elements/menu/menu.element.js'),
   panel: () => import('../elements/panel/panel.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),

@@ -10,6 +10,9 @@ export const ANCHOR_DELAY_MANY_IMAGES_MS = 800;
 export const MANY_IMAGES = 40;
 export const ANCHOR_SCROLL_MS = 1000;
 
+/** Fired on window after every in-site navigation, so elements that show the current page follow. */
+export const NAVIGATED_EVENT = 'weft-navigated';
+
 /** Paths that are files or services, never site pages. */
 export function isSitePath(pathname: string): boolean {
   if (/^\/(weft|api|cheetah|demo-assets)(\/|$)/.test(pathname)) return false;
@@ -73,6 +76,7 @@ export function createRouter(show: (url: URL) => void): Router {
     if (!samePage) {
       show(url);
       if (!url.hash) window.scrollTo(0, 0);
+      dispatchEvent(new Event(NAVIGATED_EVENT));
     }
     if (url.hash) scrollToHash(url.hash);
   };

@@ -98,6 +98,16 @@ describe('site mode', () => {
     expect((window as unknown as { marker: number }).marker).to.equal(marker);
   });
 
+  it('announces each in-site navigation on window', async () => {
+    let heard = 0;
+    const listen = () => heard++;
+    addEventListener('weft-navigated', listen);
+    weft().navigate('/');
+    weft().navigate('/about');
+    removeEventListener('weft-navigated', listen);
+    expect(heard).to.equal(2);
+  });
+
   it('leaves out a node that is not valid, with one clear error', async () => {
     // The about page holds { type: 'Not A Type!' }, reported when it was drawn.
     const errs = captureErrors();

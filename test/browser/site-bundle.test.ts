@@ -55,7 +55,7 @@ describe('the demo site through dist/weft.js', () => {
       .map((e) => new URL(e.name).pathname)
       .filter((p) => p.includes('.element-'));
     const types = chunks.map((p) => /\/(\w+)\.element-/.exec(p)![1]).sort();
-    expect(types).to.deep.equal(['image', 'panel', 'text']);
+    expect(types).to.deep.equal(['image', 'menu', 'panel', 'text']);
   });
 
   it('navigates between pages without a reload, Back included', async () => {

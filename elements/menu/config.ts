@@ -1,0 +1,108 @@
+import type { LinkConfig } from '../../src/links/link.js';
+
+/** One menu entry (elements-lead-capture.md §3 Menu itemList); items are read defensively by the component. */
+export interface MenuItem {
+  name: string;
+  /** A built-in icon name (as the button's) and its side. */
+  icon?: { selected?: string; position?: 'left' | 'right' };
+  link?: LinkConfig | null;
+  /** Dropdown entries; an item with children opens them instead of following its own link. */
+  children?: MenuItem[];
+  /** Drip availability: none, a date, or a time after the visitor's first access ("other"). */
+  typeOfPredefined?: 'none' | 'date' | 'other';
+  /** The date (ISO or anything Date.parse reads) after which a 'date' item shows. */
+  datePredefined?: string;
+  timePredefinedDays?: number | string;
+  timePredefinedHours?: number | string;
+  timePredefinedMinutes?: number | string;
+  timePredefinedSeconds?: number | string;
+}
+
+/** Colours of items for normal, hover and active (the current page); '' keeps the menu's own. */
+export interface MenuColours {
+  color: string;
+  background: string;
+  hoverColor: string;
+  hoverBackground: string;
+  activeColor: string;
+  activeBackground: string;
+}
+
+/** The menu element (elements-lead-capture.md §2, §3, §4 Menu); every field with its default. */
+export interface MenuConfig {
+  itemList: MenuItem[];
+  align: 'left' | 'center' | 'right';
+  /** Items stacked in a column instead of a row. */
+  vertical: boolean;
+  /** Gap between items, in pixels. */
+  spacing: number;
+  brand: { image: string; position: 'left' | 'right'; width: number | string; alt: string };
+  /** The burger button shown on the mobile device class. */
+  burguerMenu: {
+    position: 'left' | 'right';
+    /** A built-in icon name; '' draws three bars. */
+    icon: string;
+    /** The burger shows a close icon while the menu is open. */
+    showCloseIcon: boolean;
+    /** The open menu also carries its own close button. */
+    displayCloseIcon: boolean;
+    backgroundColor: string;
+    color: string;
+  };
+  btnStyle: MenuColours;
+  /** Colours of dropdown entries. */
+  subStyle: MenuColours;
+  /** Items with a typeOfPredefined show only once available. */
+  isDrip: boolean;
+  /** How the mobile menu opens. */
+  menuMobileEffect: 'slide' | 'fade';
+  /** Item height in pixels. */
+  itemHeight: number;
+  /** Item minimum width in pixels, on desktop and on mobile. */
+  itemWidth: number;
+  itemWidthMobile: number;
+}
+
+/** The mobile open and close transition (§9). */
+export const MENU_TOGGLE_MS = 500;
+/** A brand image is never taller than this (§3). */
+export const BRAND_MAX_HEIGHT_PX = 50;
+
+const noColours: MenuColours = {
+  color: '',
+  background: '',
+  hoverColor: '',
+  hoverBackground: '',
+  activeColor: '',
+  activeBackground: '',
+};
+
+export const menuDefaults: MenuConfig = {
+  itemList: [],
+  align: 'left',
+  vertical: false,
+  spacing: 0,
+  brand: { image: '', position: 'left', width: '', alt: '' },
+  burguerMenu: {
+    position: 'right',
+    icon: '',
+    showCloseIcon: true,
+    displayCloseIcon: false,
+    backgroundColor: '',
+    color: '',
+  },
+  btnStyle: noColours,
+  subStyle: noColours,
+  isDrip: false,
+  menuMobileEffect: 'slide',
+  itemHeight: 40,
+  itemWidth: 100,
+  itemWidthMobile: 80,
+};
+
+export const menuChoices = {
+  align: ['left', 'center', 'right'],
+  'brand.position': ['left', 'right'],
+  'burguerMenu.position': ['left', 'right'],
+  menuMobileEffect: ['slide', 'fade'],
+};

@@ -1,0 +1,497 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { cssLength } from '../../src/common.js';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { useT } from '../../src/i18n/index.js';
+import { followSecondary, linkExtras, performLink } from '../../src/links/actions.js';
+import { linkHref, type LinkConfig } from '../../src/links/link.js';
+import type { PageData } from '../../src/site/data.js';
+import { siteData } from '../../src/site/data.js';
+import { initialPage } from '../../src/site/resolve.js';
+import { cssColor } from '../../src/util/color.js';
+import { local } from '../../src/util/storage.js';
+import { navigableUrl } from '../../src/util/url.js';
+import { ICONS } from '../button/icons.js';
+import type { MenuColours, MenuConfig, MenuItem } from './config.js';
+
+// Types whose address can be a real <a href>, as for the button.
+const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
+const BARS = 'M4 6h16M4 12h16M4 18h16';
+const CLOSE = 'M6 6l12 12M18 6L6 18';
+// setTimeout runs at once for longer delays; a later reveal re-arms the timer.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The storage key of a menu's first-access time (elements-lead-capture.md §3, per menu). */
+export const firstAccessKey = (hostId: string): string => `weft-menu-first:${hostId || 'menu'}`;
+
+/** The page a path shows: the root is the initial page; otherwise its first segment, case-insensitively, is a page url. */
+export function currentPage(pathname: string, pages: readonly PageData[] | undefined): PageData | undefined {
+  if (!pages?.length) return undefined;
+  let segment = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  try {
+    segment = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  if (segment === '') return initialPage(pages);
+  const wanted = segment.toLowerCase();
+  return pages.find(
+    (p) =>
+      String(p.url ?? '')
+        .replace(/^\/+/, '')
+        .toLowerCase() === wanted,
+  );
+}
+
+/** A page link is active when its target page is the page the path shows. */
+export function isActiveLink(
+  link: LinkConfig | null | undefined,
+  pathname: string,
+  pages: readonly PageData[] | undefined,
+): boolean {
+  if (link?.type !== 'page') return false;
+  const page = currentPage(pathname, pages);
+  if (!page) return false;
+  if (link.valueID !== undefined && link.valueID !== '') return String(page.id) === String(link.valueID);
+  return typeof link.value === 'string' && link.value.replace(/^\/+/, '').toLowerCase() === String(page.url).toLowerCase();
+}
+
+const count = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/** When a drip item becomes available (ms since the epoch), or null when it always shows. */
+export function availableFrom(item: MenuItem, firstAccess: number): number | null {
+  if (item.typeOfPredefined === 'date') {
+    const at = Date.parse(item.datePredefined ?? '');
+    return Number.isNaN(at) ? null : at;
+  }
+  if (item.typeOfPredefined === 'other') {
+    const seconds =
+      ((count(item.timePredefinedDays) * 24 + count(item.timePredefinedHours)) * 60 + count(item.timePredefinedMinutes)) * 60 +
+      count(item.timePredefinedSeconds);
+    return firstAccess + seconds * 1000;
+  }
+  return null;
+}
+
+/** Drip: an item shows once its date has passed or its time has elapsed since the first access. */
+export function isAvailable(item: MenuItem, now: number, firstAccess: number): boolean {
+  const from = availableFrom(item, firstAccess);
+  return from === null || now >= from;
+}
+
+/** The next moment a hidden item (or dropdown entry) appears, or null when none is waiting. */
+export function nextReveal(items: readonly MenuItem[], now: number, firstAccess: number): number | null {
+  let next: number | null = null;
+  for (const item of items) {
+    const from = availableFrom(item, firstAccess);
+    if (from !== null && from > now && (next === null || from < next)) next = from;
+    const inner = nextReveal(item.children ?? [], now, firstAccess);
+    if (inner !== null && (next === null || inner < next)) next = inner;
+  }
+  return next;
+}
+
+/** The visitor's first access to this menu, stored on the first visit. */
+export function firstAccessOf(key: string, now: number): number {
+  const stored = Number(local.get(key));
+  if (Number.isFinite(stored) && stored > 0) return stored;
+  local.set(key, String(now));
+  return now;
+}
+
+/** Only well-formed entries: a config is owner data and may hold anything. */
+function itemsOf(value: unknown): MenuItem[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((v): v is MenuItem => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .map((v) => ({ ...v, name: typeof v.name === 'string' ? v.name : String(v.name ?? '') }));
+}
+
+function Icon({ path, className = 'icon' }: { path: string | undefined; className?: string }) {
+  if (!path) return null;
+  return (
+    <svg part="icon" className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function colourVars(prefix: string, colours: MenuColours): Record<string, string | undefined> {
+  return {
+    [`--${prefix}-color`]: cssColor(colours.color),
+    [`--${prefix}-background`]: cssColor(colours.background),
+    [`--${prefix}-hover-color`]: cssColor(colours.hoverColor),
+    [`--${prefix}-hover-background`]: cssColor(colours.hoverBackground),
+    [`--${prefix}-active-color`]: cssColor(colours.activeColor),
+    [`--${prefix}-active-background`]: cssColor(colours.activeBackground),
+  };
+}
+
+function label(item: MenuItem, extra?: ReactNode) {
+  const side = item.icon?.position === 'right' ? 'right' : 'left';
+  const icon = <Icon path={item.icon?.selected ? ICONS[item.icon.selected] : undefined} />;
+  return (
+    <>
+      {side === 'left' && icon}
+      <span className="name">{item.name}</span>
+      {side === 'right' && icon}
+      {extra}
+    </>
+  );
+}
+
+type Weft = { weft?: { navigate?: (path: string) => void } };
+
+export function Menu({ config, device }: ElementProps<MenuConfig>) {
+  const t = useT();
+  const host = useHost();
+  const listId = useId();
+  const mobile = device === 'mobile';
+  const nav = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [burgerOpen, setBurgerOpen] = useState(false);
+  const [path, setPath] = useState(() => location.pathname);
+  const [now, setNow] = useState(() => Date.now());
+  const pendingFocus = useRef<{ index: number; at: 'first' | 'last' } | null>(null);
+
+  const all = useMemo(() => itemsOf(config.itemList), [config.itemList]);
+  const first = useMemo(() => (config.isDrip ? firstAccessOf(firstAccessKey(host.id), Date.now()) : 0), [config.isDrip, host.id]);
+  const items = useMemo(() => {
+    if (!config.isDrip) return all.map((item) => ({ ...item, children: itemsOf(item.children) }));
+    return all
+      .filter((item) => isAvailable(item, now, first))
+      .map((item) => ({ ...item, children: itemsOf(item.children).filter((c) => isAvailable(c, now, first)) }));
+  }, [all, config.isDrip, now, first]);
+
+  // Drip: show the next item when its moment comes while the page is open.
+  useEffect(() => {
+    if (!config.isDrip) return;
+    const next = nextReveal(
+      all.map((item) => ({ ...item, children: itemsOf(item.children) })),
+      now,
+      first,
+    );
+    if (next === null) return;
+    const id = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - Date.now(), 0), MAX_TIMER_MS));
+    return () => clearTimeout(id);
+  }, [all, config.isDrip, now, first]);
+
+  // Back and forward in site mode change the current page.
+  useEffect(() => {
+    const update = () => setPath(location.pathname);
+    // Back and Forward, and in-site navigations (the site router's 'weft-navigated').
+    addEventListener('popstate', update);
+    addEventListener('weft-navigated', update);
+    return () => {
+      removeEventListener('popstate', update);
+      removeEventListener('weft-navigated', update);
+    };
+  }, []);
+
+  // A click or tap anywhere else closes an open dropdown.
+  useEffect(() => {
+    if (open === null) return;
+    const away = (event: PointerEvent) => {
+      if (!event.composedPath().includes(host)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open, host]);
+
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted || open !== wanted.index) return;
+    pendingFocus.current = null;
+    const entries = subItems(wanted.index);
+    (wanted.at === 'first' ? entries[0] : entries[entries.length - 1])?.focus();
+  });
+
+  useEffect(() => {
+    if (!mobile) setBurgerOpen(false);
+  }, [mobile]);
+
+  const pages = siteData()?.pages;
+  const topItems = () => [...(nav.current?.querySelectorAll<HTMLElement>('[data-top]') ?? [])];
+  function subItems(index: number): HTMLElement[] {
+    return [...(nav.current?.querySelectorAll<HTMLElement>(`[data-sub="${index}"]`) ?? [])];
+  }
+  const isRtl = (el: Element) => getComputedStyle(el).direction === 'rtl';
+  const wrap = (list: HTMLElement[], i: number) => list[(i + list.length) % list.length];
+
+  const closeBurger = () => {
+    setBurgerOpen(false);
+    nav.current?.querySelector<HTMLElement>('[part="burger"]')?.focus();
+  };
+
+  const followed = () => {
+    setOpen(null);
+    setBurgerOpen(false);
+    setPath(location.pathname);
+  };
+
+  function moveTop(from: number, step: number) {
+    const tops = topItems();
+    setOpen(null);
+    wrap(tops, from + step)?.focus();
+  }
+
+  function onTopKey(event: KeyboardEvent<HTMLElement>, index: number, parent: boolean) {
+    const tops = topItems();
+    const forward = isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
+    const stacked = config.vertical || mobile;
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        moveTop(index, event.key === forward ? 1 : -1);
+        break;
+      case 'Home':
+        setOpen(null);
+        tops[0]?.focus();
+        break;
+      case 'End':
+        setOpen(null);
+        tops[tops.length - 1]?.focus();
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (parent) {
+          pendingFocus.current = { index, at: event.key === 'ArrowDown' ? 'first' : 'last' };
+          if (open === index) {
+            const entries = subItems(index);
+            (event.key === 'ArrowDown' ? entries[0] : entries[entries.length - 1])?.focus();
+            pendingFocus.current = null;
+          } else setOpen(index);
+        } else if (stacked) moveTop(index, event.key === 'ArrowDown' ? 1 : -1);
+        else return;
+        break;
+      case 'Escape':
+        // Escape closes the open dropdown, else the open mobile menu.
+        if (open === index) setOpen(null);
+        else if (burgerOpen) closeBurger();
+        else return;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  function onSubKey(event: KeyboardEvent<HTMLElement>, index: number, position: number) {
+    const entries = subItems(index);
+    const forward = isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        wrap(entries, position + (event.key === 'ArrowDown' ? 1 : -1))?.focus();
+        break;
+      case 'Home':
+        entries[0]?.focus();
+        break;
+      case 'End':
+        entries[entries.length - 1]?.focus();
+        break;
+      case 'Escape':
+        setOpen(null);
+        topItems()[index]?.focus();
+        break;
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        moveTop(index, event.key === forward ? 1 : -1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  function entry(
+    item: MenuItem,
+    props: { part: string; className: string; onKeyDown: (e: KeyboardEvent<HTMLElement>) => void; data: Record<string, string> },
+  ) {
+    const link = item.link ?? null;
+    const active = isActiveLink(link, path, pages);
+    const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
+    const common = {
+      part: props.part,
+      className: props.className,
+      'aria-current': active ? ('page' as const) : undefined,
+      onKeyDown: props.onKeyDown,
+      ...props.data,
+    };
+    if (href) {
+      const newTab = link!.target === '_blank';
+      const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+        linkExtras(link!, { source: host, device });
+        const weft = (window as Weft).weft;
+        const url = new URL(href);
+        // In site mode an in-site page opens without a reload.
+        if (
+          link!.type === 'page' &&
+          !newTab &&
+          weft?.navigate &&
+          url.origin === location.origin &&
+          !event.metaKey &&
+          !event.ctrlKey
+        ) {
+          event.preventDefault();
+          weft.navigate(url.pathname + url.search + url.hash);
+        }
+        void followSecondary(link!, { source: host, device });
+        followed();
+      };
+      return (
+        <a
+          {...common}
+          href={href}
+          target={newTab ? '_blank' : link!.target === '_parent' ? '_parent' : undefined}
+          rel={newTab ? 'noopener noreferrer' : undefined}
+          download={link!.type === 'download' ? '' : undefined}
+          onClick={onClick}
+        >
+          {label(item, newTab && <span className="visually-hidden"> {t('ct-opens-new-tab')}</span>)}
+        </a>
+      );
+    }
+    return (
+      <button
+        {...common}
+        type="button"
+        onClick={() => {
+          // newAnchor jumps after about 800 ms on mobile, once the menu has closed (performLink waits).
+          void performLink(link, { source: host, device });
+          followed();
+        }}
+      >
+        {label(item)}
+      </button>
+    );
+  }
+
+  const style = Object.fromEntries(
+    Object.entries({
+      '--spacing': cssLength(config.spacing),
+      '--item-height': cssLength(config.itemHeight),
+      '--item-width': cssLength(mobile ? config.itemWidthMobile : config.itemWidth),
+      '--brand-width': cssLength(config.brand.width),
+      '--burger-background': cssColor(config.burguerMenu.backgroundColor),
+      '--burger-color': cssColor(config.burguerMenu.color),
+      ...colourVars('item', config.btnStyle),
+      ...colourVars('sub', config.subStyle),
+    }).filter(([, v]) => v !== undefined),
+  ) as CSSProperties;
+
+  const brandSrc = navigableUrl(config.brand.image)?.href;
+  const brand = brandSrc && (
+    <img part="brand" className={`brand brand-${config.brand.position}`} src={brandSrc} alt={config.brand.alt} decoding="async" />
+  );
+  const burgerIcon = burgerOpen && config.burguerMenu.showCloseIcon ? CLOSE : (ICONS[config.burguerMenu.icon] ?? BARS);
+
+  const list = (
+    <ul
+      part="list"
+      id={listId}
+      className={`list${mobile ? ` mobile effect-${config.menuMobileEffect}${burgerOpen ? ' open' : ''}` : ''}`}
+    >
+      {mobile && config.burguerMenu.displayCloseIcon && (
+        <li className="close-row">
+          <button part="close" type="button" className="close" aria-label={t('ct-close-menu')} onClick={closeBurger}>
+            <Icon path={CLOSE} />
+          </button>
+        </li>
+      )}
+      {items.map((item, index) => {
+        const children = item.children ?? [];
+        if (children.length === 0) {
+          return (
+            <li key={index} className="item">
+              {entry(item, {
+                part: 'item',
+                className: 'entry',
+                onKeyDown: (e) => onTopKey(e, index, false),
+                data: { 'data-top': '' },
+              })}
+            </li>
+          );
+        }
+        const expanded = open === index;
+        const dropdownId = `${listId}-${index}`;
+        return (
+          <li
+            key={index}
+            className={`item parent${expanded ? ' expanded' : ''}`}
+            onMouseEnter={mobile ? undefined : () => setOpen(index)}
+            onMouseLeave={mobile ? undefined : () => setOpen((o) => (o === index ? null : o))}
+            onBlur={(event: FocusEvent<HTMLLIElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((o) => (o === index ? null : o));
+            }}
+          >
+            <button
+              part="item"
+              type="button"
+              className="entry"
+              data-top=""
+              aria-haspopup="true"
+              aria-expanded={expanded}
+              aria-controls={dropdownId}
+              onClick={() => setOpen(expanded ? null : index)}
+              onKeyDown={(e) => onTopKey(e, index, true)}
+            >
+              {label(item, <Icon path="M6 9l6 6 6-6" className="chevron" />)}
+            </button>
+            <ul part="dropdown" id={dropdownId} className="dropdown" hidden={!expanded}>
+              {children.map((child, position) => (
+                <li key={position}>
+                  {entry(child, {
+                    part: 'subitem',
+                    className: 'entry sub',
+                    onKeyDown: (e) => onSubKey(e, index, position),
+                    data: { 'data-sub': String(index) },
+                  })}
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <nav
+      ref={nav}
+      part="menu"
+      aria-label={t('ct-menu')}
+      className={`menu align-${config.align}${config.vertical ? ' vertical' : ''}${mobile ? ' is-mobile' : ''} brand-at-${config.brand.position} burger-at-${config.burguerMenu.position}`}
+      style={style}
+    >
+      {brand}
+      {mobile && (
+        <button
+          part="burger"
+          type="button"
+          className="burger"
+          aria-expanded={burgerOpen}
+          aria-controls={listId}
+          aria-label={t(burgerOpen ? 'ct-close-menu' : 'ct-open-menu')}
+          onClick={() => setBurgerOpen((o) => !o)}
+        >
+          <Icon path={burgerIcon} />
+        </button>
+      )}
+      {list}
+    </nav>
+  );
+}
