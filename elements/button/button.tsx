@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react'
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
-import { followSecondary, linkExtras, performLink } from '../../src/links/actions.js';
+import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { loadTags } from '../../src/links/calls.js';
 import { linkHref } from '../../src/links/link.js';
 import type { TagValues } from '../../src/links/rules.js';
@@ -83,24 +83,7 @@ export function Button({ config, device }: ElementProps<ButtonConfig>) {
   const className = `button icon-${config.icon.position}`;
 
   if (href) {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      linkExtras(link!, { source: host, device });
-      const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-      const url = new URL(href);
-      // In site mode an in-site page opens without a reload.
-      if (
-        link!.type === 'page' &&
-        !newTab &&
-        weft?.navigate &&
-        url.origin === location.origin &&
-        !event.metaKey &&
-        !event.ctrlKey
-      ) {
-        event.preventDefault();
-        weft.navigate(url.pathname + url.search + url.hash);
-      }
-      void followSecondary(link!, { source: host, device });
-    };
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => followAddressClick(link!, href, event, { source: host, device });
     return (
       <a
         part="button"

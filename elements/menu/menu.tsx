@@ -13,7 +13,7 @@ import {
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
-import { followSecondary, linkExtras, performLink } from '../../src/links/actions.js';
+import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, type LinkConfig } from '../../src/links/link.js';
 import type { PageData } from '../../src/site/data.js';
 import { siteData } from '../../src/site/data.js';
@@ -152,8 +152,6 @@ function label(item: MenuItem, extra?: ReactNode) {
     </>
   );
 }
-
-type Weft = { weft?: { navigate?: (path: string) => void } };
 
 export function Menu({ config, device }: ElementProps<MenuConfig>) {
   const t = useT();
@@ -334,22 +332,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
     if (href) {
       const newTab = link!.target === '_blank';
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-        linkExtras(link!, { source: host, device });
-        const weft = (window as Weft).weft;
-        const url = new URL(href);
-        // In site mode an in-site page opens without a reload.
-        if (
-          link!.type === 'page' &&
-          !newTab &&
-          weft?.navigate &&
-          url.origin === location.origin &&
-          !event.metaKey &&
-          !event.ctrlKey
-        ) {
-          event.preventDefault();
-          weft.navigate(url.pathname + url.search + url.hash);
-        }
-        void followSecondary(link!, { source: host, device });
+        followAddressClick(link!, href, event, { source: host, device });
         followed();
       };
       return (

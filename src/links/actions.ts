@@ -190,6 +190,33 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
   }
 }
 
+/**
+ * A click on a link's real <a href>: the link's extras, then in site mode a page link opens
+ * without a reload (unless a new tab was asked for), then the secondary link.
+ */
+export function followAddressClick(
+  link: LinkConfig,
+  href: string,
+  event: { metaKey: boolean; ctrlKey: boolean; preventDefault(): void },
+  context: LinkContext,
+): void {
+  linkExtras(link, context);
+  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+  const url = new URL(href);
+  if (
+    link.type === 'page' &&
+    link.target !== '_blank' &&
+    weft?.navigate &&
+    url.origin === location.origin &&
+    !event.metaKey &&
+    !event.ctrlKey
+  ) {
+    event.preventDefault();
+    weft.navigate(url.pathname + url.search + url.hash);
+  }
+  void followSecondary(link, context);
+}
+
 /** A link's secondary link opens in the other window: a new tab when the link stayed in this one. */
 export async function followSecondary(link: LinkConfig, context: LinkContext = {}): Promise<void> {
   const secondary = link.secondaryLink;
