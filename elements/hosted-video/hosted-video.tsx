@@ -1,5 +1,5 @@
 import type { ElementProps } from '../../src/define.js';
-import { Facade } from '../../src/embeds/facade.js';
+import { Facade, NoVideo } from '../../src/embeds/facade.js';
 import { hostedEmbed } from '../../src/embeds/urls.js';
 import { useT } from '../../src/i18n/index.js';
 import type { HostedVideoConfig } from './config.js';
@@ -11,13 +11,7 @@ export function HostedVideo({ config }: ElementProps<HostedVideoConfig>) {
     String(config.videoConfigs.video_player ?? ''),
     config.checkBoxAutoPlay,
   );
-  if (!embed) {
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-a-video')}
-      </div>
-    );
-  }
+  if (!embed) return <NoVideo tag="weft-hosted-video" />;
   const title = t('ct-video');
   // The builder's own platform: no third-party cookies, so no consent wait; the facade keeps it light.
   return (

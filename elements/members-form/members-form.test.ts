@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { offeredForms, postLoginRedirect, restrictedView } from '../../src/members/rules.js';
@@ -289,6 +290,22 @@ describe('weft-members-form', () => {
     expect((denied.firstElementChild as HTMLAnchorElement).href).to.equal('https://example.com/join');
     expect(denied.querySelector('.message')!.textContent).to.equal('Members only');
     await expect(custom).to.be.accessible();
+  });
+
+  it('moves between its tabs with the arrow keys, Home and End', async () => {
+    const el = await form({ type: '', auth_types: ['both', 'token'] });
+    const tabs = () => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
+    tabs()[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => tabs()[1]!.getAttribute('aria-selected') === 'true', 'the second tab');
+    expect(shadow(el).activeElement).to.equal(tabs()[1]);
+    expect(shadow(el).querySelector('[role="tabpanel"] [part~="form-register"], [role="tabpanel"] .loading')).to.not.equal(null);
+    await sendKeys({ press: 'End' });
+    await until(() => tabs()[2]!.getAttribute('aria-selected') === 'true', 'the last tab');
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => tabs()[0]!.getAttribute('aria-selected') === 'true', 'round to the first');
+    expect(shadow(el).querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(tabs()[0]!.id);
   });
 
   it('lays out two columns and a dark style', async () => {

@@ -9,6 +9,7 @@ import { offeredForms, postLoginRedirect, type FormType } from '../../src/member
 import { session, storageAvailable, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
+import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
@@ -169,13 +170,13 @@ function ReminderForm({
   email: string;
   onBack: () => void;
 }) {
-  const [value, setValue] = useState(email);
+  const [values, setValues] = useState({ email });
   const [sent, setSent] = useState(false);
   const { busy, failed, submit, clear } = useSubmit(
     async () => {
       await unwrap(
         members.post('/website/user/password/forgot', {
-          json: { email: value, layout_id: config.layout_id, url: location.origin, website_id: websiteId() },
+          json: { email: values.email, layout_id: config.layout_id, url: location.origin, website_id: websiteId() },
         }),
       );
       setSent(true);
@@ -183,23 +184,12 @@ function ReminderForm({
     'ct-remember-error',
     t,
   );
+  const bind = binder(values, setValues, failed?.fields, clear);
   return (
     <form part="form form-reminder" className="form" onSubmit={submit}>
       {sent && <Alert kind="success">{t('ct-remember-true')}</Alert>}
       {failed && <Alert kind="danger">{failed.message}</Alert>}
-      <Field
-        label={t('ct-email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          clear('email');
-        }}
-        error={failed?.fields['email']}
-      />
+      <Field label={t('ct-email')} type="email" autoComplete="email" required {...bind('email')} />
       <Submit busy={busy}>{t('ct-send-recovery')}</Submit>
       <button type="button" className="link-button" onClick={onBack}>
         {t('ct-login')}
@@ -210,11 +200,13 @@ function ReminderForm({
 
 function TokenForm({ config, t }: { config: MembersFormConfig; t: Translate }) {
   const emit = useEmit();
-  const [token, setToken] = useState('');
+  const [values, setValues] = useState({ token: '' });
   const { busy, failed, submit, clear } = useSubmit(
     async () => {
       const answer = await unwrap<LoginAnswer>(
-        members.post('/website/user/login/token', { json: { token, layout_id: config.layout_id, website_id: websiteId() } }),
+        members.post('/website/user/login/token', {
+          json: { token: values.token, layout_id: config.layout_id, website_id: websiteId() },
+        }),
       );
       storeLogin(answer, 'token');
       emit('members-login', { user: answer.user });
@@ -223,21 +215,11 @@ function TokenForm({ config, t }: { config: MembersFormConfig; t: Translate }) {
     'ct-login-error',
     t,
   );
+  const bind = binder(values, setValues, failed?.fields, clear);
   return (
     <form part="form form-token" className="form" onSubmit={submit}>
       {failed && <Alert kind={failed.throttled ? 'warning' : 'danger'}>{failed.message}</Alert>}
-      <Field
-        label={t('ct-token')}
-        name="token"
-        autoComplete="one-time-code"
-        required
-        value={token}
-        onChange={(e) => {
-          setToken(e.target.value);
-          clear('token');
-        }}
-        error={failed?.fields['token']}
-      />
+      <Field label={t('ct-token')} autoComplete="one-time-code" required {...bind('token')} />
       <Submit busy={busy}>{t('ct-login')}</Submit>
     </form>
   );
@@ -529,24 +511,17 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
         </div>
       ) : (
         <>
-          {forms.length > 1 && (
-            <div role="tablist" className="tabs" part="tabs">
-              {forms.map((form) => (
-                <button
-                  key={form}
-                  type="button"
-                  role="tab"
-                  part="tab"
-                  aria-selected={active === form}
-                  className={active === form ? 'tab active' : 'tab'}
-                  onClick={() => setActive(form)}
-                >
-                  {t(TAB_LABEL[form] ?? 'ct-login')}
-                </button>
-              ))}
-            </div>
+          {forms.length > 1 ? (
+            <Tabs
+              tabs={forms.map((form) => ({ key: form, label: t(TAB_LABEL[form] ?? 'ct-login') }))}
+              active={active}
+              onSelect={setActive}
+            >
+              {render(active)}
+            </Tabs>
+          ) : (
+            render(active)
           )}
-          <div role={forms.length > 1 ? 'tabpanel' : undefined}>{render(active)}</div>
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
 import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
+import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { UserNavConfig } from './config.js';
@@ -227,27 +228,25 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
   if (!current || current.type !== 'login') return <div part="base" className="user-nav form-root" hidden />;
   return (
     <div part="base" className="user-nav form-root">
-      <div role="tablist" className="tabs" part="tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            part="tab"
-            aria-selected={active === tab}
-            className={active === tab ? 'tab active' : 'tab'}
-            onClick={() => setActive(tab)}
-          >
-            {config.iconsEnable && (
-              <span aria-hidden="true" className="icon">
-                {tab === 'profile' ? '👤' : '🔑'}
-              </span>
-            )}
-            {t(tab === 'profile' ? 'ct-profile' : 'ct-areas')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">{active === 'profile' ? <Profile t={t} /> : <Areas t={t} />}</div>
+      <Tabs
+        tabs={tabs.map((tab) => ({
+          key: tab,
+          label: (
+            <>
+              {config.iconsEnable && (
+                <span aria-hidden="true" className="icon">
+                  {tab === 'profile' ? '👤' : '🔑'}
+                </span>
+              )}
+              {t(tab === 'profile' ? 'ct-profile' : 'ct-areas')}
+            </>
+          ),
+        }))}
+        active={active}
+        onSelect={setActive}
+      >
+        {active === 'profile' ? <Profile t={t} /> : <Areas t={t} />}
+      </Tabs>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ElementProps } from '../../src/define.js';
-import { Facade } from '../../src/embeds/facade.js';
+import { Facade, NoVideo } from '../../src/embeds/facade.js';
 import { vimeoEmbed } from '../../src/embeds/urls.js';
 import { useT } from '../../src/i18n/index.js';
 import type { VimeoConfig } from './config.js';
@@ -7,14 +7,7 @@ import type { VimeoConfig } from './config.js';
 export function Vimeo({ config }: ElementProps<VimeoConfig>) {
   const t = useT();
   const embed = vimeoEmbed(config.src, { autoplay: config.checkBoxAutoPlay, loop: config.checkBoxLoop });
-  if (!embed) {
-    if (config.src) console.error(`<weft-vimeo> "${config.src}" is not a Vimeo address`);
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-a-video')}
-      </div>
-    );
-  }
+  if (!embed) return <NoVideo tag="weft-vimeo" address={config.src} />;
   const title = t('ct-video');
   return (
     <Facade title={title} marketing autoplay={config.checkBoxAutoPlay}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { youtubeEmbed, youtubeThumbnail } from '../../src/embeds/urls.js';
-import { Facade } from '../../src/embeds/facade.js';
+import { Facade, NoVideo } from '../../src/embeds/facade.js';
 import { useT } from '../../src/i18n/index.js';
 import type { YoutubeConfig } from './config.js';
 
@@ -34,14 +34,7 @@ export function Youtube({ config }: ElementProps<YoutubeConfig>) {
     start: config.startYoutube,
     end: config.endYoutube,
   });
-  if (!embed) {
-    if (config.src) console.error(`<weft-youtube> "${config.src}" is not a YouTube address`);
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-a-video')}
-      </div>
-    );
-  }
+  if (!embed) return <NoVideo tag="weft-youtube" address={config.src} />;
   const title = t('ct-video');
   return (
     <Facade title={title} thumbnail={youtubeThumbnail(config.src)} marketing autoplay={config.checkBoxAutoPlay}>

@@ -63,3 +63,14 @@ export function Facade({
     </div>
   );
 }
+
+/** No playable address: the prompt to select a video, and one error when an address was given but is not one. */
+export function NoVideo({ tag, address }: { tag: string; address?: string }) {
+  const t = useT();
+  if (address) console.error(`<${tag}> "${address}" is not an address this element can play`);
+  return (
+    <div part="placeholder" className="placeholder">
+      {t('ct-select-a-video')}
+    </div>
+  );
+}
