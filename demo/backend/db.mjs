@@ -162,6 +162,32 @@ const MIGRATIONS = [
         ('1', 'Bruno', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-40 minutes'));
     `,
   },
+  {
+    version: 5,
+    name: 'mailing-list subscribers with their referrer, and campaign contacts',
+    sql: `
+      CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        list_uid TEXT NOT NULL,
+        email TEXT NOT NULL,
+        uid TEXT NOT NULL UNIQUE,
+        origin_uid TEXT REFERENCES subscribers (uid) ON DELETE SET NULL,
+        created_at TEXT NOT NULL DEFAULT ${NOW},
+        UNIQUE (list_uid, email)
+      );
+      CREATE INDEX subscribers_by_origin ON subscribers (origin_uid);
+      CREATE TABLE campaign_contacts (
+        id INTEGER PRIMARY KEY,
+        campaign_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        name TEXT,
+        day_of_cycle INTEGER,
+        custom_fields TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(custom_fields)),
+        created_at TEXT NOT NULL DEFAULT ${NOW},
+        UNIQUE (campaign_id, email)
+      );
+    `,
+  },
 ];
 
 /**
