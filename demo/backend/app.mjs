@@ -4,6 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
+import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { membersRoutes, parseForm, seedMembers } from './members.mjs';
@@ -26,6 +27,8 @@ export const CONTENT_SECURITY_POLICY = [
 const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
 /** A last path segment that names a file (has an extension) rather than a site page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/** First path segments the backend answers itself: never a site page. */
+const BACKEND_PATH = /^\/(api|cheetah|lists|get-response|demo)(\/|$)/;
 /** Element types that may become a tag name (`weft-<type>`). */
 const ELEMENT_TYPE = /^[a-z][a-z0-9-]*$/;
 
@@ -110,6 +113,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
 
   app.register(linkRoutes);
   app.register(trackingRoutes);
+  app.register(formRoutes);
   app.register(membersRoutes, { prefix: '/api' });
 
   app.get('/cheetah/version', async () => ({
@@ -120,7 +124,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
   // Site mode: every other extension-less GET path is a page of the demo site.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || FILE_PATH.test(pathname)) return reply.callNotFound();
+    if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
     const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
     const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
     return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
