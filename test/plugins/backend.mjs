@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
 
-const ROUTES = /^\/(api|cheetah|demo-assets|get_iframe_content)(\/|$)/;
+// Only the backend's two /demo/ routes: the rest of /demo/ is the repository's demo folder.
+const ROUTES = /^\/(api|cheetah|demo-assets|get_iframe_content|lists|get-response|demo\/form-(action|submissions))(\/|$)/;
 
 function readBody(req) {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 // Serves the demo site's shell (as the demo server renders it) at any path with ?weft-site, so
 // site-mode suites load real paths through the built bundle, with a recorder script first.
 // ?weft-site=empty serves site data without pages, ?weft-site=bad site data that is not JSON.
-// The backend's own routes (/cheetah, /api, /demo-assets) are answered by test/plugins/backend.mjs.
+// The backend's own routes (ROUTES in test/plugins/backend.mjs) are answered there.
 import { readFileSync } from 'node:fs';
 import { renderShell } from '../../demo/backend/app.mjs';
 
