@@ -26,6 +26,10 @@ export const CIRCLES_MOBILE_WIDTH_PX = 310;
 export const FLIP_SMALL_BELOW_PX = 550;
 export const FLIP_SMALLER_BELOW_PX = 420;
 
+/** Launch widget: the copy button shows a check this long, then the 'copied' message fades out over COPY_FADE_MS. */
+export const COPY_CHECK_MS = 1000;
+export const COPY_FADE_MS = 500;
+
 /** Languages of the product (runtime.md §1). en_US is the fallback. */
 export const LANGUAGES = [
   'pt_BR',

@@ -12,6 +12,7 @@ export const elements = {
   'hosted-video': () => import('../elements/hosted-video/hosted-video.element.js'),
   iframe: () => import('../elements/iframe/iframe.element.js'),
   image: () => import('../elements/image/image.element.js'),
+  launch: () => import('../elements/launch/launch.element.js'),
   'members-form': () => import('../elements/members-form/members-form.element.js'),
   menu: () => import('../elements/menu/menu.element.js'),
   panel: () => import('../elements/panel/panel.element.js'),

@@ -1,0 +1,158 @@
+/**
+ * The launch widget's pure decisions (elements-lead-capture.md "Referral launch widget"): who is
+ * sharing, which page the link opens, the link itself, each network's share address, and the
+ * ranking answer. No DOM, no React.
+ */
+import { navigableUrl, normaliseWebAddress, safeUrl } from '../../src/util/url.js';
+
+/** localStorage key of the subscriber id (CONTRACT §7). */
+export const SUBSCRIBER_KEY = 'mbsubscriber_uid';
+/** The office's affiliate cookie: the aid when the address carries none. */
+export const AID_COOKIE = 'IdPaiOffice';
+
+export interface Referral {
+  /** The affiliate id kept in the shared link. */
+  aid: string | null;
+  /** The launch the visitor came in through, kept so friends land in the same one. */
+  launch: string | null;
+  /** The visitor's subscriber id: it becomes origin_uid, credited for every sign-up by the link. */
+  subscriber: string | null;
+  /** The subscriber id came from the address, so it is stored for later visits. */
+  subscriberFromQuery: boolean;
+}
+
+const present = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** One cookie's value from `document.cookie` text. */
+export function cookieValue(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    const raw = pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/**
+ * aid: the query's, else `#aid=<number>` in the hash, else the IdPaiOffice cookie. Subscriber:
+ * mbsubscriber_uid, else uid from the query, else the stored one.
+ */
+export function readReferral(page: { search: string; hash: string; cookies: string; stored: string | null }): Referral {
+  const query = new URLSearchParams(page.search);
+  const hashAid = /(?:^#?|[&?/;])aid=(\d+)(?!\w)/.exec(page.hash)?.[1] ?? null;
+  const queried = present(query.get('mbsubscriber_uid')) ?? present(query.get('uid'));
+  return {
+    aid: present(query.get('aid')) ?? hashAid ?? present(cookieValue(page.cookies, AID_COOKIE)),
+    launch: present(query.get('launch')),
+    subscriber: queried ?? present(page.stored),
+    subscriberFromQuery: queried !== null,
+  };
+}
+
+/**
+ * The page the link opens: the owner's `url` (a page url such as "launch", a path, or an address)
+ * or the current page. Only its origin and path are kept: the visitor's own query (their uid)
+ * must not travel with the link.
+ */
+export function sharePage(url: string, here: string): URL | null {
+  const value = url.trim();
+  let page: URL | null;
+  if (!value) page = navigableUrl(here);
+  else if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) page = navigableUrl(value);
+  // "example.com/launch" is an address; "launch" or "/launch" is a page of this site.
+  else if (/^[^/?#]+\.[a-z]{2,}(?:[/:?#]|$)/i.test(value)) page = normaliseWebAddress(value);
+  else page = navigableUrl(new URL(`/${value.replace(/^\/+/, '')}`, here).href);
+  return page && new URL(page.origin + page.pathname);
+}
+
+/** `{origin}/{page}?aid={id}&origin_uid={subscriber id}`, leaving out what is unknown. */
+export function shareLink(page: URL, referral: Referral): string {
+  const link = new URL(page.href);
+  if (referral.aid) link.searchParams.set('aid', referral.aid);
+  if (referral.subscriber) link.searchParams.set('origin_uid', referral.subscriber);
+  if (referral.launch) link.searchParams.set('launch', referral.launch);
+  return link.href;
+}
+
+export interface Network {
+  id: 'email' | 'facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'telegram';
+  /** The network's name in "Share on {{network}}" (brand names are not translated). */
+  name: string;
+  /** An icon on a 24-unit grid, drawn with strokes. */
+  icon: string;
+  /** The share address for a link (passed through the URL policy by the caller). */
+  address(link: string): string;
+}
+
+const q = encodeURIComponent;
+
+/** In the spec's order. */
+export const NETWORKS: readonly Network[] = [
+  { id: 'email', name: 'Email', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', address: (l) => `mailto:?body=${q(l)}` },
+  {
+    id: 'facebook',
+    name: 'Facebook',
+    icon: 'M10 21V8a4 4 0 0 1 4-4h3M6.5 11H15',
+    address: (l) => `https://www.facebook.com/sharer/sharer.php?u=${q(l)}`,
+  },
+  {
+    id: 'twitter',
+    name: 'X (Twitter)',
+    icon: 'M4 4h4.5L20 20h-4.5zM19.5 4l-6.3 7M4.5 20l6.3-7',
+    address: (l) => `https://twitter.com/intent/tweet?url=${q(l)}`,
+  },
+  {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    icon: 'M5 10v9M5 5.5v.01M10 19v-9M10 14a4 4 0 0 1 8 0v5',
+    address: (l) => `https://www.linkedin.com/sharing/share-offsite/?url=${q(l)}`,
+  },
+  {
+    id: 'whatsapp',
+    name: 'WhatsApp',
+    icon: 'M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z',
+    address: (l) => `https://wa.me/?text=${q(l)}`,
+  },
+  {
+    id: 'telegram',
+    name: 'Telegram',
+    icon: 'M21 4L3 11l6 2 2 7 3-4 5 4zM9 13l12-9',
+    address: (l) => `https://t.me/share/url?url=${q(l)}`,
+  },
+];
+
+/** A network's share address, if the URL policy allows it. */
+export function shareAddress(network: Network, link: string): string | null {
+  return safeUrl(network.address(link))?.href ?? null;
+}
+
+export interface Ranking {
+  position: number | null;
+  total: number | null;
+  /** People registered through the visitor's link; null when the answer does not say. */
+  registered: number | null;
+}
+
+function count(value: unknown, min: number): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= min ? n : null;
+}
+
+/** GET /cheetah/pixel/ranking's answer `{ rank_position, rank_total, registered? }` (or inside `data`). */
+export function readRanking(answer: unknown): Ranking {
+  const body = (answer as { data?: unknown } | null)?.data ?? answer;
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const position = count(fields['rank_position'], 1);
+  const total = count(fields['rank_total'], 1);
+  const ranked = position !== null && total !== null && position <= total;
+  return {
+    position: ranked ? position : null,
+    total: ranked ? total : null,
+    registered: count(fields['registered'], 0),
+  };
+}
