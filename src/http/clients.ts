@@ -8,7 +8,7 @@ import { configuredLanguage } from '../i18n/language.js';
 import { siteData } from '../site/data.js';
 import { local } from '../util/storage.js';
 import { ApiError, readEnvelope, toApiError } from './errors.js';
-import { apiBase, blogBase, providerBase, readEndpoints, siteBase, type HostInputs } from './hosts.js';
+import { apiBase, blogBase, listsBase, providerBase, readEndpoints, siteBase, type HostInputs } from './hosts.js';
 
 /** Every call gives up after this long without an answer. */
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -142,6 +142,23 @@ async function readJson<T>(response: Response): Promise<T> {
     return JSON.parse(text) as T;
   } catch (error) {
     throw new ApiError({ kind: 'parse', status: response.status, cause: error });
+  }
+}
+
+/** The address a mailing list's subscription form posts to natively. */
+export function listSubscribeAddress(listUid: string): string {
+  return `${listsBase(hostInputs())}/lists/${encodeURIComponent(listUid)}/subscribe`;
+}
+
+/**
+ * Posts an url-encoded body to an owner's own address (a form's configured action), usually on
+ * another origin: the answer is opaque, so only a failure to send rejects (with an ApiError).
+ */
+export async function postToAction(url: string, body: URLSearchParams): Promise<void> {
+  try {
+    await send(url, { method: 'POST', body, mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+  } catch (error) {
+    throw await toApiError(error);
   }
 }
 

@@ -22,6 +22,9 @@ export const PRODUCTION_BLOG = 'https://blog.weft.example';
 /** The provider's external API (plans, watermark, office tags, franchise pixel). */
 export const PRODUCTION_PROVIDER = 'https://office.weft.example';
 
+/** The mailing platform that receives subscription forms (a list's subscribe address). */
+export const PRODUCTION_LISTS = 'https://lists.weft.example';
+
 /** Path of the members API on a local host. */
 export const LOCAL_API_PATH = '/api';
 /** Path of the blog service on a local host, as the reference backend serves it. */
@@ -33,6 +36,7 @@ export interface Endpoints {
   site?: string;
   blog?: string;
   provider?: string;
+  lists?: string;
 }
 
 /** The part of `location` the decisions read. */
@@ -56,7 +60,7 @@ export function readEndpoints(value: unknown): Endpoints {
   if (typeof value !== 'object' || value === null) return {};
   const source = value as Record<string, unknown>;
   const endpoints: Endpoints = {};
-  for (const key of ['api', 'site', 'blog', 'provider'] as const) {
+  for (const key of ['api', 'site', 'blog', 'provider', 'lists'] as const) {
     const url = clean(source[key]);
     if (url) endpoints[key] = url;
   }
@@ -94,6 +98,14 @@ export function blogBase({ location, endpoints }: HostInputs): string {
 /** Base URL of the provider's external API. */
 export function providerBase({ endpoints }: HostInputs): string {
   return clean(endpoints?.provider) || PRODUCTION_PROVIDER;
+}
+
+/** Base URL of the mailing platform's lists; on a local host the reference backend plays it. */
+export function listsBase(inputs: HostInputs): string {
+  const configured = clean(inputs.endpoints?.lists);
+  if (configured) return configured;
+  if (LOCAL_HOSTS.includes(inputs.location.hostname.toLowerCase())) return siteBase(inputs);
+  return PRODUCTION_LISTS;
 }
 
 /** A trimmed URL without trailing slashes, or '' when there is none. */

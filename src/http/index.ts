@@ -6,6 +6,8 @@ export {
   HTTP_GET_RETRIES,
   HTTP_TIMEOUT_MS,
   members,
+  listSubscribeAddress,
+  postToAction,
   provider,
   setFetchForTests,
   site,
@@ -21,6 +23,7 @@ export { ApiError, THROTTLED_STATUS, type ApiErrorKind, type FieldErrors } from 
 export {
   apiBase,
   blogBase,
+  listsBase,
   providerBase,
   readEndpoints,
   siteBase,

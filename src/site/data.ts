@@ -18,10 +18,12 @@ export interface SiteData {
     is_free?: boolean;
     aid?: string | number | null;
     id_office_user?: string | number | null;
-    endpoints?: { api?: string; site?: string; blog?: string; provider?: string };
+    endpoints?: { api?: string; site?: string; blog?: string; provider?: string; lists?: string };
     [field: string]: unknown;
   };
   pages?: PageData[];
+  /** The cookie-consent settings (runtime.md §3); `active` asks visitors for consent. */
+  gdpr?: { active?: unknown; [field: string]: unknown };
 }
 
 let cached: SiteData | null | undefined;
@@ -42,4 +44,9 @@ function read(doc: Document): SiteData | null {
 export function siteData(doc: Document = document): SiteData | null {
   if (cached === undefined) cached = read(doc);
   return cached;
+}
+
+/** Test seam: stand in for the page's site data (undefined reads the page again). */
+export function setSiteDataForTests(data: SiteData | null | undefined): void {
+  cached = data;
 }

@@ -1,0 +1,11 @@
+import { defineElement } from '../../src/define.js';
+import css from '../../src/forms/lead-form.css';
+import { mailingFormChoices, mailingFormDefaults } from './config.js';
+import { MailingForm } from './mailing-form.js';
+import ownCss from './mailing-form.css';
+
+export default defineElement('weft-mailing-form', MailingForm, {
+  defaults: mailingFormDefaults,
+  choices: mailingFormChoices,
+  css: `${css}\n${ownCss}`,
+});

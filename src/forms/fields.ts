@@ -1,0 +1,228 @@
+/**
+ * The lead-capture forms' field model and rules (elements-lead-capture.md §3, §5), shared by the
+ * mailing, campaign, contact and multi-step forms. Pure: no DOM, no React, so every rule is
+ * tested on its own.
+ */
+import { navigableUrl } from '../util/url.js';
+
+/** The field kinds a form can show; anything unknown is text. */
+export const FIELD_KINDS = [
+  'text',
+  'textarea',
+  'password',
+  'multiselect',
+  'select',
+  'dropdown',
+  'datetime',
+  'date',
+  'checkbox',
+  'radio',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** Campaign forms name two kinds differently. */
+const KIND_ALIASES: Record<string, FieldKind> = { single_select: 'select', multi_select: 'multiselect' };
+
+export interface FieldOption {
+  name: string;
+  value: string;
+}
+
+/** A field as the forms use it, whatever shape the editor saved it in. */
+export interface FormField {
+  /** The input's name: the mailing list's tag (EMAIL, FNAME…) or the campaign's field id. */
+  tag: string;
+  label: string;
+  required: boolean;
+  help: string;
+  hidden: boolean;
+  defaultValue: string;
+  kind: FieldKind;
+  options: FieldOption[];
+  icon: { selected: string; position: 'left' | 'right' };
+  /** 'fullname' needs two words of two letters or more. */
+  validation: string;
+}
+
+export type Value = string | string[];
+export type Values = Record<string, Value>;
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function kindOf(type: unknown): FieldKind {
+  const raw = typeof type === 'string' ? type : text(record(type)['identifier']) || text(record(type)['name']);
+  const id = raw.trim().toLowerCase();
+  if (id in KIND_ALIASES) return KIND_ALIASES[id]!;
+  return (FIELD_KINDS as readonly string[]).includes(id) ? (id as FieldKind) : 'text';
+}
+
+function options(value: unknown): FieldOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((o): FieldOption[] => {
+    if (typeof o === 'string') return [{ name: o, value: o }];
+    const r = record(o);
+    const v = text(r['value'] ?? r['name']);
+    return v === '' && text(r['name']) === '' ? [] : [{ name: text(r['name']) || v, value: v }];
+  });
+}
+
+/** A switched-off field (status inactive/disabled/false/0) is not shown at all. */
+function switchedOff(status: unknown): boolean {
+  if (status === false || status === 0 || status === '0') return true;
+  return typeof status === 'string' && ['inactive', 'disabled', 'off'].includes(status.toLowerCase());
+}
+
+/**
+ * The form's fields from config: unusable entries (no tag) are dropped, and reported through
+ * `problems`. Campaign fields take `target_field_id` as the tag, and the email and name fields are
+ * always required and visible.
+ */
+export function readFields(raw: unknown, { campaign = false } = {}, problems: string[] = []): FormField[] {
+  if (!Array.isArray(raw)) return [];
+  const fields: FormField[] = [];
+  raw.forEach((entry, i) => {
+    const r = record(entry);
+    if (switchedOff(r['status'])) return;
+    const tag = text(campaign ? (r['target_field_id'] ?? r['tag']) : r['tag']).trim();
+    if (!tag) {
+      problems.push(`field ${i + 1} has no tag`);
+      return;
+    }
+    const icon = record(r['icon']);
+    const forced = campaign && ['email', 'name'].includes(tag.toLowerCase());
+    const required = r['required'];
+    fields.push({
+      tag,
+      label: text(r['label']) || tag,
+      required: forced || required === 'yes' || required === true || required === 1 || required === '1',
+      help: text(r['help_text']),
+      hidden: !forced && r['visibility'] === 'hidden',
+      defaultValue: text(r['default_value']),
+      kind: kindOf(r['type']),
+      options: options(r['options']),
+      icon: { selected: text(icon['selected']), position: icon['position'] === 'right' ? 'right' : 'left' },
+      validation: text(
+        r['validation'] && typeof r['validation'] === 'object' ? record(r['validation'])['value'] : r['validation'],
+      ),
+    });
+  });
+  return fields;
+}
+
+/** Kinds whose value is a list of choices. */
+export function isMulti(kind: FieldKind): boolean {
+  return kind === 'multiselect' || kind === 'checkbox';
+}
+
+/** Each field's starting value: its default, a list for multi-choice kinds. */
+export function initialValues(fields: readonly FormField[]): Values {
+  const values: Values = {};
+  for (const f of fields) {
+    values[f.tag] = isMulti(f.kind) ? (f.defaultValue ? f.defaultValue.split(',').map((v) => v.trim()) : []) : f.defaultValue;
+  }
+  return values;
+}
+
+function empty(value: Value | undefined): boolean {
+  return Array.isArray(value) ? value.length === 0 : (value ?? '').trim() === '';
+}
+
+/** A full name: at least two words of two or more letters (elements-lead-capture.md §5). */
+export function isFullName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  return words.filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length >= 2;
+}
+
+export interface Problem {
+  /** The field's tag, or '' for a form-wide problem (the captcha). */
+  tag: string;
+  /** The message key and its values, translated by the caller. */
+  key: string;
+  values?: Record<string, string>;
+}
+
+export interface CheckOptions {
+  /** Tags of fields not on screen (another step, a device-hidden field); they are skipped. */
+  skip?: ReadonlySet<string>;
+  /** The form has a captcha and it was not answered. */
+  captchaMissing?: boolean;
+}
+
+/**
+ * The §5 rules: a required field needs a value (a checkbox or radio group needs one checked), a
+ * 'fullname' field needs two words, and a configured captcha needs an answer. Hidden fields are
+ * skipped. One problem per field, in the fields' order.
+ */
+export function checkFields(
+  fields: readonly FormField[],
+  values: Values,
+  { skip, captchaMissing }: CheckOptions = {},
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const f of fields) {
+    if (f.hidden || skip?.has(f.tag)) continue;
+    const value = values[f.tag];
+    if (f.required && empty(value)) problems.push({ tag: f.tag, key: 'ct-field-required', values: { label: f.label } });
+    else if (f.validation === 'fullname' && !empty(value) && !isFullName(String(value))) {
+      problems.push({ tag: f.tag, key: 'ct-invalid-fullname' });
+    }
+  }
+  if (captchaMissing) problems.push({ tag: '', key: 'ct-unverified-captcha' });
+  return problems;
+}
+
+/** The field names that hold a lead's e-mail and name (elements-lead-capture.md §3). */
+export const LEAD_EMAIL_FIELDS = ['email'];
+export const LEAD_NAME_FIELDS = ['fname', 'name', 'fnome', 'nome', 'cadastro_nome'];
+
+/** The lead's e-mail and name as typed, from the fields named as §3 says (any letter case). */
+export function leadOf(values: Values): { email?: string; name?: string } {
+  const find = (names: readonly string[]) => {
+    for (const [tag, value] of Object.entries(values)) {
+      if (names.includes(tag.toLowerCase()) && typeof value === 'string' && value.trim()) return value.trim();
+    }
+    return undefined;
+  };
+  const lead: { email?: string; name?: string } = {};
+  const email = find(LEAD_EMAIL_FIELDS);
+  const name = find(LEAD_NAME_FIELDS);
+  if (email) lead.email = email;
+  if (name) lead.name = name;
+  return lead;
+}
+
+/**
+ * A redirect address as owners type it: trimmed, spaces removed, decoded, given http:// when it
+ * has no scheme; then the URL policy decides (null when it refuses or nothing is left).
+ */
+export function cleanRedirect(raw: unknown): URL | null {
+  let value = text(raw).trim().replace(/\s+/g, '');
+  if (!value) return null;
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // Not percent-encoded text: keep it as typed.
+  }
+  const isPath = value.startsWith('/') && !value.startsWith('//');
+  if (!isPath && !/^[a-z][a-z0-9+.-]*:/i.test(value)) value = `http://${value.replace(/^\/\//, '')}`;
+  return navigableUrl(value);
+}
+
+/** The fields and extras as an url-encoded body: a list value repeats its name. */
+export function formBody(values: Values, extras: Record<string, string> = {}): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const v of value) body.append(name, v);
+    else body.append(name, value);
+  }
+  for (const [name, value] of Object.entries(extras)) body.set(name, value);
+  return body;
+}

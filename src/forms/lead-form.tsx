@@ -1,0 +1,403 @@
+/**
+ * What the four lead-capture forms draw alike: their fields in the 12-grid or in a horizontal row,
+ * the submit button, and the state of a form being filled in. Inputs are real, named and labelled;
+ * what the visitor typed lives in React state and survives every failure.
+ */
+import { useCallback, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { ICONS } from '../../elements/button/icons.js';
+import { cssLength } from '../common.js';
+import type { Device } from '../device.js';
+import { useT } from '../i18n/index.js';
+import { cssColor } from '../util/color.js';
+import type { ButtonLook, HorizontalConfig, LeadFormConfig } from './config.js';
+import { showProblems } from './effects.js';
+import { initialValues, isMulti, type FormField, type Problem, type Value, type Values } from './fields.js';
+
+type Translate = ReturnType<typeof useT>;
+
+export function Icon({ name }: { name: string }) {
+  const path = ICONS[name];
+  if (!path) return null;
+  return (
+    <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** The browser's autofill hint for a field, from its tag (EMAIL, FNAME, PHONE…). */
+export function autocompleteFor(field: FormField): string | undefined {
+  const tag = field.tag.toLowerCase();
+  if (field.kind === 'password') return 'new-password';
+  if (tag === 'email' || tag === 'email_confirm') return 'email';
+  if (tag === 'fname' || tag === 'first_name' || tag === 'firstname') return 'given-name';
+  if (tag === 'lname' || tag === 'last_name' || tag === 'lastname') return 'family-name';
+  if (['name', 'fullname', 'nome', 'fnome', 'cadastro_nome'].includes(tag)) return 'name';
+  if (['phone', 'telefone', 'tel', 'mobile', 'whatsapp'].includes(tag)) return 'tel';
+  if (tag === 'company') return 'organization';
+  if (tag === 'city') return 'address-level2';
+  if (tag === 'zip' || tag === 'postal_code') return 'postal-code';
+  if (tag === 'country') return 'country-name';
+  return undefined;
+}
+
+function inputType(field: FormField): string {
+  const tag = field.tag.toLowerCase();
+  if (field.kind === 'password') return 'password';
+  if (field.kind === 'date') return 'date';
+  if (field.kind === 'datetime') return 'datetime-local';
+  if (tag === 'email' || tag === 'email_confirm') return 'email';
+  if (autocompleteFor(field) === 'tel') return 'tel';
+  return 'text';
+}
+
+interface ControlProps {
+  field: FormField;
+  value: Value;
+  error: string | undefined;
+  showLabel: boolean;
+  showPlaceholder: boolean;
+  onChange: (value: Value) => void;
+  t: Translate;
+}
+
+/** One field: its label (visually hidden when the owner hides labels), input, help and error. */
+function Control({ field, value, error, showLabel, showPlaceholder, onChange, t }: ControlProps) {
+  const id = useId();
+  const described = [field.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const labelClass = showLabel ? 'label' : 'label visually-hidden';
+  const mark = field.required ? <span aria-hidden="true"> *</span> : null;
+  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': described, required: field.required };
+  let control: ReactNode;
+  if (field.kind === 'checkbox' || field.kind === 'radio') {
+    // A checkbox without options is one box: checked means "1".
+    const options = field.options.length ? field.options : [{ name: field.label, value: '1' }];
+    const single = field.options.length === 0;
+    return (
+      <fieldset className={`field group${error ? ' invalid' : ''}`} part="field" aria-describedby={described}>
+        <legend className={single ? 'visually-hidden' : labelClass} part="label">
+          {field.label}
+          {mark}
+        </legend>
+        {options.map((o) => (
+          <label key={o.value} className="choice">
+            <input
+              type={field.kind}
+              name={field.tag}
+              value={o.value}
+              checked={chosen.includes(o.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) =>
+                onChange(
+                  field.kind === 'radio'
+                    ? o.value
+                    : e.target.checked
+                      ? [...chosen, o.value]
+                      : chosen.filter((v) => v !== o.value),
+                )
+              }
+            />
+            <span>{o.name}</span>
+          </label>
+        ))}
+        {field.help && (
+          <small id={`${id}-help`} className="help">
+            {field.help}
+          </small>
+        )}
+        {error && (
+          <small id={`${id}-error`} className="error" part="error">
+            {error}
+          </small>
+        )}
+      </fieldset>
+    );
+  }
+  const placeholder = showPlaceholder ? field.label : undefined;
+  if (field.kind === 'select' || field.kind === 'dropdown' || field.kind === 'multiselect') {
+    const multiple = field.kind === 'multiselect';
+    control = (
+      <select
+        id={id}
+        name={field.tag}
+        part="input"
+        className="input"
+        multiple={multiple}
+        value={multiple ? chosen : String(value)}
+        {...aria}
+        onChange={(e) => onChange(multiple ? [...e.target.selectedOptions].map((o) => o.value) : e.target.value)}
+      >
+        {!multiple && <option value="">{showPlaceholder ? field.label : t('ct-select-option')}</option>}
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'textarea') {
+    control = (
+      <textarea
+        id={id}
+        name={field.tag}
+        part="input"
+        className="input"
+        rows={3}
+        placeholder={placeholder}
+        value={String(value)}
+        {...aria}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  } else {
+    const type = inputType(field);
+    control = (
+      <input
+        id={id}
+        name={field.tag}
+        part="input"
+        className="input"
+        type={type}
+        inputMode={type === 'tel' ? 'numeric' : undefined}
+        autoComplete={autocompleteFor(field)}
+        placeholder={placeholder}
+        value={String(value)}
+        {...aria}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  const icon = field.icon.selected && ICONS[field.icon.selected];
+  return (
+    <div className={`field${error ? ' invalid' : ''}`} part="field">
+      <label htmlFor={id} className={labelClass} part="label">
+        {field.label}
+        {mark}
+      </label>
+      {icon ? (
+        <span className={`with-icon icon-${field.icon.position}`}>
+          <Icon name={field.icon.selected} />
+          {control}
+        </span>
+      ) : (
+        control
+      )}
+      {field.help && (
+        <small id={`${id}-help`} className="help">
+          {field.help}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="error" part="error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Marks the fields with problems and opens the error popup listing every message; false when
+ * there is nothing to report.
+ */
+export function reportProblems(
+  problems: readonly Problem[],
+  t: Translate,
+  setErrors: (errors: Record<string, string>) => void,
+): boolean {
+  if (!problems.length) return false;
+  const messages = problems.map((p) => t(p.key, p.values));
+  setErrors(Object.fromEntries(problems.flatMap((p, i) => (p.tag ? [[p.tag, messages[i]!]] : []))));
+  showProblems(messages);
+  return true;
+}
+
+/** The state of a form being filled in: values, the fields marked invalid, a server message. */
+export function useLeadForm(fields: readonly FormField[]) {
+  const [values, setValues] = useState<Values>(() => initialValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fields that arrive later (another config) start from their defaults; typed values stay.
+  const current = useMemo(() => ({ ...initialValues(fields), ...values }), [fields, values]);
+  const setValue = useCallback((tag: string, value: Value) => {
+    setValues((v) => ({ ...v, [tag]: value }));
+    setErrors((e) => {
+      if (!(tag in e)) return e;
+      const { [tag]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+  const reset = useCallback(() => {
+    setValues(initialValues(fields));
+    setErrors({});
+  }, [fields]);
+  return { values: current, setValue, errors, setErrors, reset };
+}
+
+export interface FieldsProps {
+  fields: readonly FormField[];
+  values: Values;
+  errors: Record<string, string>;
+  setValue: (tag: string, value: Value) => void;
+  config: Pick<
+    LeadFormConfig,
+    'showLabel' | 'showPlaceholder' | 'columns' | 'horizontal' | 'horizontal_config' | 'horizontal_config_mobile'
+  >;
+  device: Device;
+  /** Shown in the row of a horizontal form, or under the fields. */
+  button?: ReactNode;
+  /** Maps a field's value as it is typed (the subscription form keeps a phone's digits only). */
+  filter?: (field: FormField, value: Value) => Value;
+}
+
+function sizeOf(field: FormField, layout: HorizontalConfig): number | undefined {
+  const match = layout.fields.find((f) => f && (f.name === field.tag || f.name === field.label));
+  const size = Number(match?.size);
+  return Number.isFinite(size) && size > 0 ? size : undefined;
+}
+
+/** The fields in the 12-grid (12 divided by columns) or in one horizontal row with the button. */
+export function LeadFields({ fields, values, errors, setValue, config, device, button, filter }: FieldsProps) {
+  const t = useT();
+  const hidden = fields.filter((f) => f.hidden);
+  const shown = fields.filter((f) => !f.hidden);
+  const horizontal = config.horizontal;
+  const layout = device === 'mobile' ? config.horizontal_config_mobile : config.horizontal_config;
+  const columns = Math.min(12, Math.max(1, Math.round(config.columns) || 1));
+  const span = device === 'mobile' ? 12 : Math.max(1, Math.floor(12 / columns));
+  const cellStyle = (field: FormField): CSSProperties | undefined => {
+    if (!horizontal) return { gridColumn: `span ${span}` };
+    const size = layout.custom ? sizeOf(field, layout) : undefined;
+    return size ? { flex: `0 0 ${size}%`, maxWidth: `${size}%` } : undefined;
+  };
+  const rowStyle: CSSProperties | undefined =
+    horizontal && layout.custom && layout.container.width > 0
+      ? { width: `${Math.min(100, layout.container.width)}%` }
+      : undefined;
+  const buttonStyle: CSSProperties | undefined =
+    horizontal && layout.custom
+      ? {
+          flex: layout.btnPlace.width > 0 ? `0 0 ${layout.btnPlace.width}%` : undefined,
+          padding: cssLength(layout.btnPlace.padding),
+        }
+      : undefined;
+  return (
+    <>
+      {hidden.map((f) => (
+        <input
+          key={f.tag}
+          type="hidden"
+          name={f.tag}
+          value={Array.isArray(values[f.tag]) ? (values[f.tag] as string[]).join(',') : String(values[f.tag] ?? '')}
+        />
+      ))}
+      <div className={horizontal ? 'fields horizontal' : 'fields grid'} part="fields" style={rowStyle}>
+        {shown.map((f) => (
+          <div key={f.tag} className="cell" style={cellStyle(f)}>
+            <Control
+              field={f}
+              value={values[f.tag] ?? (isMulti(f.kind) ? [] : '')}
+              error={errors[f.tag]}
+              showLabel={config.showLabel}
+              showPlaceholder={config.showPlaceholder}
+              onChange={(v) => setValue(f.tag, filter ? filter(f, v) : v)}
+              t={t}
+            />
+          </div>
+        ))}
+        {horizontal && button ? (
+          <div className="cell button-cell" style={buttonStyle}>
+            {button}
+          </div>
+        ) : null}
+      </div>
+      {!horizontal && button}
+    </>
+  );
+}
+
+/** The CSS variables of the inputs and placeholder colour, set on the form's root. */
+export function lookVars(config: Pick<LeadFormConfig, 'input' | 'placeholderColor'>): Record<string, string | undefined> {
+  const i = config.input;
+  return {
+    '--input-height': cssLength(i.height),
+    '--input-font-size': cssLength(i.fontSize),
+    '--input-color': cssColor(i.color),
+    '--input-background': cssColor(i.backgroundColor),
+    '--input-border': cssColor(i.borderColor),
+    '--input-radius': cssLength(i.borderRadius),
+    '--label-color': cssColor(i.labelColor),
+    '--placeholder-color': cssColor(config.placeholderColor),
+  };
+}
+
+/** `width` halved, for the multi-step form's buttons: '50%' → '25%', 200 → '100px'. */
+export function halfWidth(width: string): string | undefined {
+  const length = cssLength(width);
+  const match = length?.match(/^(-?\d+(?:\.\d+)?)(px|%|em|rem|vw)$/);
+  return match ? `${Number(match[1]) / 2}${match[2]}` : length;
+}
+
+export interface FormButtonProps {
+  look: ButtonLook;
+  label: string;
+  busy?: boolean;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+  half?: boolean;
+  part?: string;
+  className?: string;
+  /** Fills its cell (a horizontal form's button). */
+  fill?: boolean;
+}
+
+/** A form's button with the owner's look: width (50% by default), height, margin, colours, icon. */
+export function FormButton({
+  look,
+  label,
+  busy = false,
+  type = 'submit',
+  onClick,
+  half,
+  part = 'submit',
+  className = '',
+  fill,
+}: FormButtonProps) {
+  const width = fill ? '100%' : half ? halfWidth(look.width) : cssLength(look.width);
+  const style: Record<string, string | undefined> = {
+    width,
+    minHeight: cssLength(look.height),
+    '--button-color': cssColor(look.color),
+    '--button-background': cssColor(look.backgroundColor),
+    '--button-hover-color': cssColor(look.hoverColor) ?? cssColor(look.color),
+    '--button-hover-background': cssColor(look.hoverBackgroundColor) ?? cssColor(look.backgroundColor),
+    borderRadius: cssLength(look.borderRadius),
+    fontSize: cssLength(look.fontSize),
+    fontWeight: look.bold ? '700' : '400',
+  };
+  const icon = look.icon.selected ? <Icon name={look.icon.selected} /> : null;
+  return (
+    <button
+      type={type}
+      part={part}
+      className={`lead-button ${className}`}
+      style={style as CSSProperties}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      {busy ? <span className="spinner" aria-hidden="true" /> : look.icon.position !== 'right' ? icon : null}
+      <span>{label}</span>
+      {!busy && look.icon.position === 'right' ? icon : null}
+    </button>
+  );
+}
+
+/** Where a form's button sits, with the spec's margin around it. */
+export function ButtonRow({ look, children }: { look: ButtonLook; children: ReactNode }) {
+  return (
+    <div className={`button-row align-${look.align}`} style={{ margin: `${cssLength(look.margin) ?? '0'} 0` }}>
+      {children}
+    </div>
+  );
+}
