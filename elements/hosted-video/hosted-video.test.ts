@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { hostedEmbed } from '../../src/embeds/urls.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { hostedEmbed, HOSTED_PLAYER_SCRIPT } from '../../src/embeds/urls.js';
+import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import './hosted-video.element.js';
 
 const player = (config: Record<string, unknown>) =>
@@ -24,5 +24,18 @@ describe('weft-hosted-video', () => {
     shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
     expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.weft.example/embed/v1');
+  });
+
+  it('adds the player script to the page head once, however many videos play', async () => {
+    const scripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === HOSTED_PLAYER_SCRIPT);
+    scripts().forEach((s) => s.remove()); // from an earlier test's player
+    const first = await player({ videoConfigs: { id: 'v1', video_player: '' } });
+    const second = await player({ videoConfigs: { id: 'v2', video_player: '' } });
+    expect(scripts(), 'not before a video plays').to.have.length(0);
+    for (const el of [first, second]) shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
+    await until(() => shadow(first).querySelector('iframe') && shadow(second).querySelector('iframe'), 'both players');
+    await settle();
+    expect(scripts()).to.have.length(1);
+    expect(scripts()[0]!.async).to.equal(true);
   });
 });

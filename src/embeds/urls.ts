@@ -51,6 +51,8 @@ export function youtubeThumbnail(src: string): string | null {
 /** The builder's own video platform and webinar host. */
 export const HOSTED_PLAYER = 'https://player.weft.example';
 export const WEBINAR_HOST = 'https://webinar.weft.example';
+/** The platform's player script, added to the page head once for every hosted video on it (spec §7). */
+export const HOSTED_PLAYER_SCRIPT = `${HOSTED_PLAYER}/player.js`;
 
 /** Hosted video: the platform's embed page for the video id, autoplay=true when asked. */
 export function hostedEmbed(id: string, player: string, autoplay: boolean): string | null {

@@ -1,8 +1,9 @@
 /**
- * Weft's one Trusted Types policy, "weft". Only three things pass through it: the page's own
+ * Weft's one Trusted Types policy, "weft". Only these pass through it: the page's own
  * consent-gated scripts, pixel scripts of the site's own origin (both once consent is given),
- * and HTML shown inside a sandboxed frame (an opaque origin that cannot reach the page).
- * Everything else goes through DOMPurify.
+ * fixed third-party script addresses an element needs (the hosted-video player, added once by
+ * src/util/script.ts), and HTML shown inside a sandboxed frame (an opaque origin that cannot
+ * reach the page). Everything else goes through DOMPurify.
  */
 export const POLICY_NAME = 'weft';
 

@@ -1,0 +1,29 @@
+import { weftPolicy } from './trusted.js';
+import { navigableUrl } from './url.js';
+
+/**
+ * Adds `<script src async>` to the page head unless a script with that address is there already
+ * (from another element, or from the host page), so any number of callers load it once. The
+ * address passes the URL policy and, under Trusted Types, the "weft" policy. Null when refused.
+ */
+export function addScriptOnce(address: string): HTMLScriptElement | null {
+  const url = navigableUrl(address)?.href;
+  if (!url) {
+    console.error(`Weft: "${address}" is not an http(s) address; the script is not loaded`);
+    return null;
+  }
+  const present = [...document.head.querySelectorAll('script[src]')].find((s) => (s as HTMLScriptElement).src === url);
+  if (present) return present as HTMLScriptElement;
+  const script = document.createElement('script');
+  const policy = weftPolicy();
+  try {
+    (script as unknown as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
+  } catch (error) {
+    // Trusted Types enforced without the "weft" policy allowed: the page refuses script addresses.
+    console.error(`Weft: this page's Trusted Types policy refuses the script ${url}`, error);
+    return null;
+  }
+  script.async = true;
+  document.head.append(script);
+  return script;
+}
