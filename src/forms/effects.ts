@@ -2,7 +2,8 @@
  * What a lead-capture form does around a submit: the error and success popups (CONTRACT §5 window
  * events), the lead's stored data, the social-proof sign-up, the redirect and native posts.
  */
-import { site } from '../http/index.js';
+import { fallbackMessage } from '../http/errors.js';
+import { ApiError, site } from '../http/index.js';
 import { local } from '../util/storage.js';
 import type { LeadFormConfig } from './config.js';
 import { formBody, leadOf, type Values } from './fields.js';
@@ -47,9 +48,11 @@ export function registerSocialProof(
     .catch((error: unknown) => console.error('Weft: the social-proof sign-up could not be registered', error));
 }
 
-/** Goes to `url` in this window, or in a new tab. */
+/** Goes to `url` in this window (a page of this site through the router), or in a new tab. */
 export function goTo(url: URL, newTab = false): void {
+  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
   if (newTab) window.open(url.href, '_blank', 'noopener');
+  else if (weft?.navigate && url.origin === location.origin) weft.navigate(url.pathname + url.search + url.hash);
   else location.assign(url.href);
 }
 
@@ -77,4 +80,10 @@ export function postNatively(
   (root instanceof Document ? root.body : root).append(form);
   form.submit();
   return form;
+}
+
+/** The server's own words about a failure, when it sent any; null for a failure it did not explain. */
+export function serverWords(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.message.trim()) return null;
+  return error.message === fallbackMessage(error.kind, error.status) ? null : error.message;
 }

@@ -147,6 +147,8 @@ export interface Problem {
   /** The message key and its values, translated by the caller. */
   key: string;
   values?: Record<string, string>;
+  /** The owner's own words, shown instead of the key's (the contact form's isRequiredMessage). */
+  message?: string;
 }
 
 export interface CheckOptions {

@@ -207,7 +207,7 @@ export function reportProblems(
   setErrors: (errors: Record<string, string>) => void,
 ): boolean {
   if (!problems.length) return false;
-  const messages = problems.map((p) => t(p.key, p.values));
+  const messages = problems.map((p) => p.message ?? t(p.key, p.values));
   setErrors(Object.fromEntries(problems.flatMap((p, i) => (p.tag ? [[p.tag, messages[i]!]] : []))));
   showProblems(messages);
   return true;

@@ -68,10 +68,12 @@ export function fallbackMessage(kind: ApiErrorKind, status = 0): string {
   return FALLBACK_MESSAGES[kind];
 }
 
-/** The `message` and `errors` of a failure envelope (`{ success: false, message, errors }`), leniently read. */
+/** The `message` (or `msg`) and `errors` of a failure envelope (`{ success: false, message, errors }`), leniently read. */
 export function readEnvelope(body: unknown): { message: string; errors: FieldErrors } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { message: '', errors: {} };
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  // The site-origin calls (`/cheetah/…`) name it `msg`.
+  const { message: text, msg, errors } = body as { message?: unknown; msg?: unknown; errors?: unknown };
+  const message = typeof text === 'string' && text.trim() ? text : msg;
   const fields: FieldErrors = {};
   if (typeof errors === 'object' && errors !== null && !Array.isArray(errors)) {
     for (const [field, value] of Object.entries(errors)) {

@@ -1,0 +1,23 @@
+/** The simple contact / lead form (elements-lead-capture.md §2, §3 Form config). */
+import { leadFormChoices, leadFormDefaults, type LeadFormConfig } from '../../src/forms/config.js';
+
+export interface ContactFormConfig extends LeadFormConfig {
+  /** The owner's own address to post the fields to; empty: the site mails them to the receiver. */
+  action: string;
+  /** Who the site mails the form to (needed without an action). */
+  receiver: string;
+  /** The mail's subject (needed without an action). */
+  subject: string;
+  /** Said of a missing required field instead of '{label} is required.'. */
+  isRequiredMessage: string;
+}
+
+export const contactFormDefaults: ContactFormConfig = {
+  ...leadFormDefaults,
+  action: '',
+  receiver: '',
+  subject: '',
+  isRequiredMessage: '',
+};
+
+export const contactFormChoices = leadFormChoices;
