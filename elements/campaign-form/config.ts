@@ -1,0 +1,34 @@
+/** The campaign form: adds a contact to an e-mail marketing campaign (elements-lead-capture.md §3). */
+import { leadFormChoices, leadFormDefaults, type LeadFormConfig } from '../../src/forms/config.js';
+
+export interface CampaignFormConfig extends LeadFormConfig {
+  /** The owner's connection to the e-mail marketing platform. */
+  token: string;
+  /** The campaign the contact joins (the list picked in the editor: `listUid` stands in for it). */
+  campaignId: string;
+  listUid: string;
+  /** The autoresponder day the contact starts on. */
+  dayOfCycle: string;
+  /** After success: 'message' shows the success message; 'redirect' goes to redirectUrl. */
+  action: string;
+  /** 'same' window or 'new' tab for the redirect. */
+  tab: string;
+  redirectUrl: string;
+}
+
+export const campaignFormDefaults: CampaignFormConfig = {
+  ...leadFormDefaults,
+  token: '',
+  campaignId: '',
+  listUid: '',
+  dayOfCycle: '0',
+  action: 'message',
+  tab: 'same',
+  redirectUrl: '',
+};
+
+export const campaignFormChoices = {
+  ...leadFormChoices,
+  action: ['message', 'redirect'],
+  tab: ['same', 'new'],
+} as const;
