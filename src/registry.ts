@@ -9,12 +9,16 @@ export const TAG_PREFIX = 'weft-';
 
 export const elements = {
   button: () => import('../elements/button/button.element.js'),
+  'campaign-form': () => import('../elements/campaign-form/campaign-form.element.js'),
+  'contact-form': () => import('../elements/contact-form/contact-form.element.js'),
   'hosted-video': () => import('../elements/hosted-video/hosted-video.element.js'),
   iframe: () => import('../elements/iframe/iframe.element.js'),
   image: () => import('../elements/image/image.element.js'),
   launch: () => import('../elements/launch/launch.element.js'),
+  'mailing-form': () => import('../elements/mailing-form/mailing-form.element.js'),
   'members-form': () => import('../elements/members-form/members-form.element.js'),
   menu: () => import('../elements/menu/menu.element.js'),
+  'multistep-form': () => import('../elements/multistep-form/multistep-form.element.js'),
   panel: () => import('../elements/panel/panel.element.js'),
   text: () => import('../elements/text/text.element.js'),
   timer: () => import('../elements/timer/timer.element.js'),

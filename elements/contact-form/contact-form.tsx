@@ -3,17 +3,11 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
 import { deliver, deliveryProblems, randomFormId } from '../../src/forms/contact.js';
 import { registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
-import { checkFields, readFields, type Problem } from '../../src/forms/fields.js';
+import { checkFields, inOwnWords, readFields } from '../../src/forms/fields.js';
 import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
 import { useT } from '../../src/i18n/index.js';
 import { Alert } from '../../src/ui/field.js';
 import type { ContactFormConfig } from './config.js';
-
-/** The required-field problems in the owner's words when they set isRequiredMessage. */
-export function ownWords(problems: Problem[], isRequiredMessage: string): Problem[] {
-  const own = isRequiredMessage.trim();
-  return own ? problems.map((p) => (p.key === 'ct-field-required' ? { ...p, message: own } : p)) : problems;
-}
 
 export function ContactForm({ config, device }: ElementProps<ContactFormConfig>) {
   const t = useT();
@@ -31,7 +25,7 @@ export function ContactForm({ config, device }: ElementProps<ContactFormConfig>)
     setFailure('');
     const captchaMissing = captcha !== null && !captcha.response();
     const problems = [
-      ...ownWords(checkFields(fields, values), config.isRequiredMessage),
+      ...inOwnWords(checkFields(fields, values), config.isRequiredMessage),
       ...deliveryProblems(config, captchaMissing),
     ];
     if (reportProblems(problems, t, setErrors)) return;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { useHost } from '../define.js';
-import { weftPolicy } from '../util/trusted.js';
+import { addScriptOnce } from '../util/script.js';
 
 export const RECAPTCHA_API = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
@@ -22,25 +22,22 @@ function api(): Grecaptcha | undefined {
   return (window as { grecaptcha?: Grecaptcha }).grecaptcha;
 }
 
-/** The reCAPTCHA API, its script added to the head once for the whole page. */
+/** The reCAPTCHA API; its script joins the head once for the whole page. */
 export function loadRecaptcha(): Promise<Grecaptcha> {
   const ready = api();
   if (ready) return new Promise((resolve) => ready.ready(() => resolve(ready)));
   return (loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    const policy = weftPolicy();
-    (script as unknown as { src: unknown }).src = policy ? policy.createScriptURL(RECAPTCHA_API) : RECAPTCHA_API;
-    script.async = true;
-    script.onload = () => {
+    const script = addScriptOnce(RECAPTCHA_API);
+    if (!script) return reject(new Error('the reCAPTCHA script is refused on this page'));
+    script.addEventListener('load', () => {
       const loaded = api();
       if (loaded) loaded.ready(() => resolve(loaded));
       else reject(new Error('the reCAPTCHA script loaded without its API'));
-    };
-    script.onerror = () => {
+    });
+    script.addEventListener('error', () => {
       loading = null;
       reject(new Error('the reCAPTCHA script could not be loaded'));
-    };
-    document.head.append(script);
+    });
   }));
 }
 

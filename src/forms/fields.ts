@@ -181,6 +181,12 @@ export function checkFields(
   return problems;
 }
 
+/** The required-field problems in the owner's words when they set one message for them (isRequiredMessage). */
+export function inOwnWords(problems: Problem[], isRequiredMessage: string): Problem[] {
+  const own = isRequiredMessage.trim();
+  return own ? problems.map((p) => (p.key === 'ct-field-required' ? { ...p, message: own } : p)) : problems;
+}
+
 /** The field names that hold a lead's e-mail and name (elements-lead-capture.md §3). */
 export const LEAD_EMAIL_FIELDS = ['email'];
 export const LEAD_NAME_FIELDS = ['fname', 'name', 'fnome', 'nome', 'cadastro_nome'];

@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { useCaptcha } from '../../src/forms/captcha.js';
+import { deliver, deliveryProblems, randomFormId } from '../../src/forms/contact.js';
+import { registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
+import { checkFields, inOwnWords, readFields, type FormField } from '../../src/forms/fields.js';
+import { ButtonRow, FormButton, Icon, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import { useT } from '../../src/i18n/index.js';
+import { Alert } from '../../src/ui/field.js';
+import { cssColor } from '../../src/util/color.js';
+import type { MultistepFormConfig } from './config.js';
+
+type Translate = ReturnType<typeof useT>;
+
+interface Step {
+  title: string;
+  description: string;
+  icon: string;
+  fields: FormField[];
+}
+
+/** The spec's default steps, named in the visitor's language. */
+function defaultSteps(t: Translate): Step[] {
+  const field = (tag: string, label: string, required: boolean, type = 'text') =>
+    readFields([{ tag, label, required: required ? 'yes' : 'no', type: { identifier: type } }]);
+  return [
+    {
+      title: t('ct-personal-details'),
+      description: '',
+      icon: 'user',
+      fields: [...field('name', t('ct-name'), true), ...field('email', t('ct-email'), true)],
+    },
+    {
+      title: t('ct-social-profiles'),
+      description: '',
+      icon: 'heart',
+      fields: [
+        ...field('facebook', 'Facebook', false),
+        ...field('instagram', 'Instagram', false),
+        ...field('linkedin', 'LinkedIn', false),
+      ],
+    },
+    {
+      title: t('ct-account-credentials'),
+      description: '',
+      icon: 'lock',
+      fields: field('password', t('ct-password'), true, 'password'),
+    },
+  ];
+}
+
+/** The configured steps: a group's fields are definitions, or tags of the form's `fields`. */
+export function readSteps(config: MultistepFormConfig, t: Translate): Step[] {
+  const all = readFields(config.fields);
+  const groups = config.groups.filter((g) => g && typeof g === 'object');
+  if (!groups.length) return defaultSteps(t);
+  const defaults = [t('ct-personal-details'), t('ct-social-profiles'), t('ct-account-credentials')];
+  return groups.map((group, i) => {
+    const list = Array.isArray(group.fields) ? group.fields : [];
+    const fields = list.flatMap((entry) =>
+      typeof entry === 'string' ? all.filter((f) => f.tag === entry) : readFields([entry]),
+    );
+    return {
+      title:
+        typeof group.name === 'string' && group.name.trim()
+          ? group.name
+          : (defaults[i] ?? t('ct-step-of', { step: i + 1, total: groups.length })),
+      description: typeof group.description === 'string' ? group.description : '',
+      icon: typeof group.icon === 'string' ? group.icon : '',
+      fields,
+    };
+  });
+}
+
+function Progress({ steps, current, config, t }: { steps: Step[]; current: number; config: MultistepFormConfig; t: Translate }) {
+  const nav = config.navBar;
+  if (nav.type === 'none') return null;
+  const style = {
+    '--step-color': cssColor(nav.color),
+    '--step-active': cssColor(nav.activeColor),
+    '--step-text': cssColor(nav.textColor),
+    '--step-size': `${Math.max(16, nav.size)}px`,
+    '--step-font-size': `${Math.max(8, nav.fontSize)}px`,
+  } as CSSProperties;
+  return (
+    <ol
+      className="progress"
+      part="progress"
+      style={style}
+      aria-label={t('ct-step-of', { step: current + 1, total: steps.length })}
+    >
+      {steps.map((step, i) => (
+        <li
+          key={i}
+          className={i <= current ? 'step active' : 'step'}
+          part={i <= current ? 'step step-active' : 'step'}
+          aria-current={i === current ? 'step' : undefined}
+        >
+          <span className="mark" aria-hidden="true">
+            {nav.type === 'icon' && step.icon ? <Icon name={step.icon} /> : i + 1}
+          </span>
+          <span className={nav.showTitle ? 'title' : 'title visually-hidden'}>{step.title}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function MultistepForm({ config, device }: ElementProps<MultistepFormConfig>) {
+  const t = useT();
+  const host = useHost();
+  const steps = useMemo(() => readSteps(config, t), [config, t]);
+  const all = useMemo(() => steps.flatMap((s) => s.fields), [steps]);
+  const { values, setValue, errors, setErrors, reset } = useLeadForm(all);
+  const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
+  const id = useRef(randomFormId()).current;
+  const last = steps.length - 1;
+  const [current, setCurrent] = useState(() => Math.min(Math.max(0, Math.round(config.currentIndex) || 0), Math.max(0, last)));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const index = Math.min(current, Math.max(0, last));
+  const step = steps[index];
+
+  // After Next or Previous, focus moves to the new step's title so keyboard users follow along.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [index]);
+
+  const problemsOf = (shown: readonly FormField[]) => {
+    const others = new Set(all.filter((f) => !shown.includes(f)).map((f) => f.tag));
+    return inOwnWords(checkFields(all, values, { skip: others }), config.isRequiredMessage);
+  };
+  const go = (to: number) => {
+    moved.current = true;
+    setCurrent(Math.min(Math.max(0, to), last));
+  };
+  const next = () => {
+    if (!step || reportProblems(problemsOf(step.fields), t, setErrors)) return;
+    go(index + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (index < last) return next();
+    setFailure('');
+    const captchaMissing = captcha !== null && !captcha.response();
+    // Every step is checked again: a field of an earlier step may have been emptied since.
+    const problems = [...problemsOf(all), ...deliveryProblems(config, captchaMissing)];
+    const firstBad = steps.findIndex((s) => s.fields.some((f) => problems.some((p) => p.tag === f.tag)));
+    if (reportProblems(problems, t, setErrors)) {
+      if (firstBad >= 0 && firstBad !== index) go(firstBad);
+      return;
+    }
+    setBusy(true);
+    const sent = { ...values };
+    try {
+      const outcome = await deliver({
+        config,
+        values: sent,
+        id,
+        captcha: captcha?.response() ?? '',
+        root: host.shadowRoot!,
+        readAnswer: false,
+      });
+      rememberLead(sent);
+      registerSocialProof(config, sent);
+      if (outcome === 'stays') {
+        showSuccess(config.successMessage.trim() || t('ct-contact-added'));
+        reset();
+        captcha?.reset();
+        go(0);
+      }
+    } catch (error) {
+      console.error('Weft: the form could not be sent', error);
+      setFailure(serverWords(error) ?? t('ct-error'));
+      captcha?.reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!step) return null;
+  const showPrevious = index > 0 && config.form.showPreviousButton;
+  return (
+    <form
+      className="lead-form multistep"
+      part="form"
+      data-form-id={id}
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy || undefined}
+      style={lookVars(config) as CSSProperties}
+    >
+      <Progress steps={steps} current={index} config={config} t={t} />
+      <p className="visually-hidden" role="status">
+        {t('ct-step-of', { step: index + 1, total: steps.length })}
+      </p>
+      <section className="group" part="group" aria-labelledby={`step-${index}`}>
+        <h3 id={`step-${index}`} className="group-title" part="group-title" tabIndex={-1} ref={heading}>
+          {step.title}
+        </h3>
+        {step.description && <p className="group-description">{step.description}</p>}
+        {failure && <Alert kind="danger">{failure}</Alert>}
+        <LeadFields
+          fields={step.fields}
+          values={values}
+          errors={errors}
+          setValue={setValue}
+          config={{ ...config, horizontal: false }}
+          device={device}
+        />
+      </section>
+      {index === last && slot}
+      <ButtonRow look={config.buttonNext}>
+        {showPrevious && (
+          <FormButton
+            look={config.buttonPrevious}
+            label={config.buttonPrevious.text || t('ct-previous')}
+            type="button"
+            half
+            part="previous"
+            onClick={() => go(index - 1)}
+          />
+        )}
+        {index < last ? (
+          <FormButton
+            look={config.buttonNext}
+            label={config.buttonNext.text || t('ct-next')}
+            type="button"
+            half
+            part="next"
+            onClick={next}
+          />
+        ) : (
+          <FormButton
+            look={config.buttonSubmit}
+            label={config.buttonSubmit.text || t('ct-submit')}
+            busy={busy}
+            half
+            part="submit"
+          />
+        )}
+      </ButtonRow>
+    </form>
+  );
+}
