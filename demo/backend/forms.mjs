@@ -14,6 +14,12 @@ export const DEMO_CAMPAIGN_NAME = 'Demo campaign';
 /** The read-back answers at most this many submissions. */
 export const SUBMISSIONS_LIMIT = 50;
 
+/** HTML of the demo's frame elements, by element id (GET /get_iframe_content). */
+export const FRAMES = {
+  'demo-server-frame':
+    '<!doctype html><meta charset="utf-8"><h2>Served by the site</h2><p>This HTML came from <code>/get_iframe_content</code>, is cached in local storage under the frame id, and is shown in a sandboxed frame.</p>',
+};
+
 /** What the calls answer, worded as the spec's error catalogue reads them (§5, §8). */
 export const MESSAGES = {
   captcha: 'The captcha could not be verified.',
@@ -316,5 +322,13 @@ export async function formRoutes(app) {
     const query = asObject(request.query);
     const rows = sql.submissions.all({ site: siteOf(query), form: text(query.form) || null });
     return { success: true, data: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) };
+  });
+
+  // A frame element's HTML kept on the server (weft-iframe with contentLoaded), by the element's id.
+  app.get('/get_iframe_content', async (request, reply) => {
+    const id = text(asObject(request.query).iframe_id);
+    const content = Object.hasOwn(FRAMES, id) ? FRAMES[id] : undefined;
+    if (content === undefined) return reply.code(404).send({ success: false, message: 'There is no frame with this id.' });
+    return { success: true, data: { content } };
   });
 }

@@ -428,3 +428,12 @@ describe('site pages', () => {
     assert.equal((await app.inject('/about')).statusCode, 200);
   });
 });
+
+test('GET /get_iframe_content answers a known frame and refuses an unknown one', async () => {
+  const known = await app.inject({ method: 'GET', url: '/get_iframe_content?iframe_id=demo-server-frame' });
+  assert.equal(known.statusCode, 200);
+  assert.match(known.json().data.content, /Served by the site/);
+  const unknown = await app.inject({ method: 'GET', url: '/get_iframe_content?iframe_id=__proto__' });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json().success, false);
+});
