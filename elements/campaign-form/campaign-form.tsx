@@ -122,7 +122,7 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
   };
 
   const button = (
-    <ButtonRow look={config.button}>
+    <ButtonRow look={config.button} inline={config.horizontal}>
       <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
     </ButtonRow>
   );

@@ -57,7 +57,7 @@ export function ContactForm({ config, device }: ElementProps<ContactFormConfig>)
   };
 
   const button = (
-    <ButtonRow look={config.button}>
+    <ButtonRow look={config.button} inline={config.horizontal}>
       <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
     </ButtonRow>
   );

@@ -101,7 +101,7 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
   };
 
   const button = (
-    <ButtonRow look={config.button}>
+    <ButtonRow look={config.button} inline={config.horizontal}>
       <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
     </ButtonRow>
   );

@@ -394,9 +394,10 @@ export function FormButton({
 }
 
 /** Where a form's button sits, with the spec's margin around it. */
-export function ButtonRow({ look, children }: { look: ButtonLook; children: ReactNode }) {
+export function ButtonRow({ look, children, inline = false }: { look: ButtonLook; children: ReactNode; inline?: boolean }) {
+  // In a horizontal form's row the button lines up with the inputs: no margin there.
   return (
-    <div className={`button-row align-${look.align}`} style={{ margin: `${cssLength(look.margin) ?? '0'} 0` }}>
+    <div className={`button-row align-${look.align}`} style={{ margin: inline ? 0 : `${cssLength(look.margin) ?? '0'} 0` }}>
       {children}
     </div>
   );

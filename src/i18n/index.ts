@@ -44,6 +44,8 @@ void i18n.init({
   load: 'currentOnly',
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A host page's console is not ours to advertise in.
+  showSupportNotice: false,
 });
 
 /** The language whose dictionary is loaded and active: trails `language` while one downloads. */
