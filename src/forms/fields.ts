@@ -221,7 +221,8 @@ export function cleanRedirect(raw: unknown): URL | null {
   }
   const isPath = value.startsWith('/') && !value.startsWith('//');
   if (!isPath && !/^[a-z][a-z0-9+.-]*:/i.test(value)) value = `http://${value.replace(/^\/\//, '')}`;
-  return navigableUrl(value);
+  // A space that decoding brought back belongs to the address (the policy would drop it): keep it encoded.
+  return navigableUrl(value.replaceAll(' ', '%20'));
 }
 
 /** The fields and extras as an url-encoded body: a list value repeats its name. */
