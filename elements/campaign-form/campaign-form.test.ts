@@ -168,6 +168,23 @@ describe('weft-campaign-form', () => {
     expect(items).to.deep.equal(['email: not valid', 'dayOfCycle: too big']);
   });
 
+  it('reads a refusal sent with an error status the same way', async () => {
+    first = () =>
+      Response.json(
+        { success: false, message: 'Validation error', context: [{ errorDescription: 'email: taken' }] },
+        { status: 400 },
+      );
+    const el = await form();
+    fillIn(el);
+    submit(el);
+    await until(() => alertText(el));
+    expect(alertText(el)).to.contain('Invalid fields');
+    expect([...shadow(el).querySelectorAll('[role="alert"] li')].map((li) => li.textContent)).to.deep.equal(['email: taken']);
+    first = () => Response.json({ success: false, message: 'Contact already added' }, { status: 409 });
+    submit(el);
+    await until(() => alertText(el) === 'Contact already added');
+  });
+
   it('says the validation text when the answer cannot be read', async () => {
     first = () => new Response('<html>oops</html>', { status: 200 });
     const el = await form();

@@ -1,10 +1,18 @@
-import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
 import { goTo, registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
-import { checkFields, cleanRedirect, readFields, type FormField, type Values } from '../../src/forms/fields.js';
-import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
-import { site } from '../../src/http/index.js';
+import { checkFields, cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
+import {
+  ButtonRow,
+  FormButton,
+  LeadFields,
+  lookVars,
+  reportProblems,
+  useFields,
+  useLeadForm,
+} from '../../src/forms/lead-form.js';
+import { ApiError, site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { openModal } from '../../src/modals/index.js';
 import { Alert } from '../../src/ui/field.js';
@@ -52,7 +60,7 @@ export function refusal(answerText: string, t: Translate): string[] | null {
     return [t('ct-invalid-fields')];
   }
   if (typeof answer !== 'object' || answer === null) return [t('ct-invalid-fields')];
-  if (answer.success === true) return null;
+  if (answer.success === true || answer.success === 'true') return null;
   if (answer.message === ALREADY_ADDED) return [t('ct-contact-already-added')];
   const details = Array.isArray(answer.context)
     ? answer.context
@@ -65,7 +73,7 @@ export function refusal(answerText: string, t: Translate): string[] | null {
 export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig>) {
   const t = useT();
   const host = useHost();
-  const fields = useMemo(() => readFields(config.fields, { campaign: true }), [config.fields]);
+  const fields = useFields(config.fields, 'weft-campaign-form', { campaign: true });
   const { values, setValue, errors, setErrors, reset } = useLeadForm(fields);
   const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
   const [busy, setBusy] = useState(false);
@@ -89,12 +97,19 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
     const loading = openModal({ kind: 'loading', message: t('ct-loading') });
     const sent = { ...values };
     try {
-      const text = await site
-        .post('/cheetah/get_response_form_submit', {
-          searchParams: { token, id: host.id || campaignId },
-          json: campaignBody(fields, sent, config),
-        })
-        .text();
+      let text: string;
+      try {
+        text = await site
+          .post('/cheetah/get_response_form_submit', {
+            searchParams: { token, id: host.id || campaignId },
+            json: campaignBody(fields, sent, config),
+          })
+          .text();
+      } catch (error) {
+        // A refusal sent with an error status is read like one sent with 200 (§8).
+        if (!(error instanceof ApiError) || error.kind !== 'http' || error.body === undefined) throw error;
+        text = JSON.stringify(error.body);
+      }
       const refused = refusal(text, t);
       if (refused) {
         setFailure(refused);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ACTION_POST_DELAY_MS, FORM_ID_MAX } from '../../src/forms/contact.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, mount, shadow, until } from '../../test/browser/helpers.js';
 import './contact-form.element.js';
 
 interface Sent {
@@ -99,8 +99,15 @@ describe('weft-contact-form', () => {
   });
 
   it('has a random id between 1 and 199999', async () => {
-    const id = Number($(await form(), 'form').dataset['formId']);
-    expect(Number.isInteger(id) && id >= 1 && id <= FORM_ID_MAX).to.equal(true);
+    const random = sinon.stub(Math, 'random');
+    try {
+      random.returns(0);
+      expect($(await form(), 'form').dataset['formId']).to.equal('1');
+      random.returns(0.9999999999);
+      expect($(await form(), 'form').dataset['formId']).to.equal(String(FORM_ID_MAX));
+    } finally {
+      random.restore();
+    }
   });
 
   it("says '{label} is required.' for each missing field, and needs a checked radio", async () => {
@@ -197,7 +204,7 @@ describe('weft-contact-form', () => {
     submit(going);
     await until(() => navigate.called, 'the redirect');
     expect(navigate.firstCall.args[0], 'trimmed, spaces gone, decoded').to.equal('/thanks?ref=form');
-    expect(successes).to.have.length(1);
+    expect(successes, 'the success message, then the redirect').to.have.length(2);
   });
 
   it("shows the server's message on failure and keeps what was typed", async () => {
@@ -209,6 +216,41 @@ describe('weft-contact-form', () => {
     expect($(el, '[role="alert"]').textContent).to.equal('unverified captcha');
     expect($(el, '[name="name"]').value).to.equal('Ana Souza');
     expect($(el, '[name="topic"][value="support"]').checked).to.equal(true);
+  });
+
+  it('needs an answered captcha when it posts to an action too', async () => {
+    const grecaptcha = { ready: (f: () => void) => f(), render: () => 1, getResponse: () => '', reset: () => undefined };
+    (window as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
+    try {
+      const el = await form({ action: 'https://crm.example.com/leads', receiver: '', subject: '', recaptchaSiteKey: 'k' });
+      fillIn(el);
+      submit(el);
+      await until(() => popups.length === 1);
+      expect(popups[0]).to.deep.equal(['unverified captcha']);
+      expect(sent).to.have.length(0);
+    } finally {
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    }
+  });
+
+  it('draws its button as the spec says by default: half the width, 50px high, 15px margin', async () => {
+    const el = await form();
+    const button = $<HTMLButtonElement>(el, 'button[type="submit"]');
+    const formWidth = $(el, 'form').getBoundingClientRect().width;
+    expect(button.getBoundingClientRect().width).to.be.closeTo(formWidth / 2, 1);
+    expect(button.getBoundingClientRect().height).to.equal(50);
+    expect(getComputedStyle(button.parentElement!).marginTop).to.equal('15px');
+  });
+
+  it('logs one clear error for fields it cannot show, and shows the rest', async () => {
+    const errors = captureErrors();
+    try {
+      const el = await form({ fields: [{ label: 'No tag' }, ...FIELDS] });
+      expect(shadow(el).querySelectorAll('[part="field"]')).to.have.length(FIELDS.length);
+      expect(errors.messages.filter((m) => m.includes('<weft-contact-form> skips fields'))).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
   });
 
   it("posts to the owner's action address instead, then says it is done", async () => {

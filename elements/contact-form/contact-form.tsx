@@ -1,10 +1,18 @@
-import { useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
 import { deliver, deliveryProblems, randomFormId } from '../../src/forms/contact.js';
 import { registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
-import { checkFields, inOwnWords, readFields } from '../../src/forms/fields.js';
-import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import { checkFields, inOwnWords } from '../../src/forms/fields.js';
+import {
+  ButtonRow,
+  FormButton,
+  LeadFields,
+  lookVars,
+  reportProblems,
+  useFields,
+  useLeadForm,
+} from '../../src/forms/lead-form.js';
 import { useT } from '../../src/i18n/index.js';
 import { Alert } from '../../src/ui/field.js';
 import type { ContactFormConfig } from './config.js';
@@ -12,7 +20,7 @@ import type { ContactFormConfig } from './config.js';
 export function ContactForm({ config, device }: ElementProps<ContactFormConfig>) {
   const t = useT();
   const host = useHost();
-  const fields = useMemo(() => readFields(config.fields), [config.fields]);
+  const fields = useFields(config.fields, 'weft-contact-form');
   const { values, setValue, errors, setErrors, reset } = useLeadForm(fields);
   const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
   const id = useRef(randomFormId()).current;
@@ -39,11 +47,13 @@ export function ContactForm({ config, device }: ElementProps<ContactFormConfig>)
         captcha: captcha?.response() ?? '',
         root: host.shadowRoot!,
         readAnswer: true,
+        delivered: () => {
+          rememberLead(sent);
+          registerSocialProof(config, sent);
+          showSuccess(config.successMessage.trim() || t('ct-contact-added'));
+        },
       });
-      rememberLead(sent);
-      registerSocialProof(config, sent);
       if (outcome === 'stays') {
-        showSuccess(config.successMessage.trim() || t('ct-contact-added'));
         reset();
         captcha?.reset();
       }

@@ -1,20 +1,28 @@
 /** The mailing-list subscription form (elements-lead-capture.md §2, §3 Form config). */
 import { leadFormChoices, leadFormDefaults, type LeadFormConfig } from '../../src/forms/config.js';
 
-export interface MailingFormConfig extends LeadFormConfig {
+/** The page leaves for the list's address on success, so there is no success message to show. */
+export interface MailingFormConfig extends Omit<LeadFormConfig, 'successMessage'> {
   /** The mailing list the visitor subscribes to. */
   listUid: string;
   /** The list as the editor picked it: its `uid` and `url_subscribe` stand in for the fields here. */
-  dataList: { uid: string; url_subscribe: string; name: string };
+  dataList: { uid: string; url_subscribe: string };
   /** The list's own subscribe address (http is turned into https); empty: the platform's address of the list. */
   url_subscribe: string;
+  form: {
+    /** Clear the lead's stored data (leadEmail, leadName, mboss-data) when a new subscription is accepted. */
+    clearLeadOnSubmit: boolean;
+  };
 }
 
+const { successMessage: _unused, ...shared } = leadFormDefaults;
+
 export const mailingFormDefaults: MailingFormConfig = {
-  ...leadFormDefaults,
+  ...shared,
   listUid: '',
-  dataList: { uid: '', url_subscribe: '', name: '' },
+  dataList: { uid: '', url_subscribe: '' },
   url_subscribe: '',
+  form: { clearLeadOnSubmit: true },
 };
 
 export const mailingFormChoices = leadFormChoices;

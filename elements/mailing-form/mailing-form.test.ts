@@ -225,6 +225,7 @@ describe('weft-mailing-form', () => {
       await until(() => host.shadowRoot, 'the element');
       await settle();
       expect(shadow(host).querySelector('form'), 'hidden before consent').to.equal(null);
+      expect(grecaptcha.render.called, 'no captcha before consent').to.equal(false);
       consent.value = { chosen: true, accepted: [] };
       await until(() => shadow(host).querySelector('form'), 'shown once the visitor chose');
     } finally {
@@ -259,6 +260,30 @@ describe('weft-mailing-form', () => {
     expect(cells[1]!.style.flex).to.equal('0 0 40%');
     expect(cells.at(-1)!.querySelector('button'), 'the button shares the row').to.not.equal(null);
     expect(cells.at(-1)!.style.padding).to.equal('4px');
+    const button = cells.at(-1)!.querySelector('button')!;
+    expect(button.getBoundingClientRect().bottom, 'lined up with the inputs').to.be.closeTo(
+      input(row, 'EMAIL').getBoundingClientRect().bottom,
+      8,
+    );
+    row.setAttribute(
+      'config',
+      JSON.stringify({
+        listUid: 'l',
+        horizontal: true,
+        fields: FIELDS.slice(0, 2),
+        horizontal_config_mobile: {
+          custom: true,
+          container: { width: 100 },
+          btnPlace: { width: 100, padding: 0 },
+          fields: [{ name: 'EMAIL', size: 100 }],
+        },
+      }),
+    );
+    device.value = 'mobile';
+    await until(
+      () => shadow(row).querySelectorAll<HTMLElement>('.fields.horizontal > .cell')[1]?.style.flex === '0 0 100%',
+      'the mobile sizes',
+    );
   });
 
   it('styles inputs, placeholders and the button from config', async () => {

@@ -1,10 +1,19 @@
-import { useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { consent } from '../../src/consent/state.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
-import { postNatively, registerSocialProof, rememberLead } from '../../src/forms/effects.js';
-import { checkFields, cleanRedirect, formBody, readFields, type FormField, type Value } from '../../src/forms/fields.js';
-import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import { postNatively, registerSocialProof, rememberLead, serverWords } from '../../src/forms/effects.js';
+import { checkFields, cleanRedirect, formBody, type FormField, type Value } from '../../src/forms/fields.js';
+import {
+  ButtonRow,
+  FormButton,
+  isOn,
+  LeadFields,
+  lookVars,
+  reportProblems,
+  useFields,
+  useLeadForm,
+} from '../../src/forms/lead-form.js';
 import { listSubscribeAddress, site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { siteData } from '../../src/site/data.js';
@@ -42,17 +51,16 @@ function digitsOnly(field: FormField, value: Value): Value {
 export function MailingForm({ config, device }: ElementProps<MailingFormConfig>) {
   const t = useT();
   const host = useHost();
-  const fields = useMemo(() => readFields(config.fields), [config.fields]);
+  const fields = useFields(config.fields, 'weft-mailing-form');
   const { values, setValue, errors, setErrors } = useLeadForm(fields);
-  const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
+  const chosen = useSignalValue(consent).chosen;
+  // Without the visitor's consent a captcha (a third party) may not load: the form waits for it.
+  const waiting = isOn(siteData()?.gdpr?.active) && config.recaptchaSiteKey.trim() !== '' && !chosen;
+  const { slot, captcha } = useCaptcha(waiting ? '' : config.recaptchaSiteKey);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const origin = useRef(originUid()).current;
-  const chosen = useSignalValue(consent).chosen;
-
-  // Without the visitor's consent a captcha (a third party) may not load: the form waits for it.
-  const privacy = Boolean(siteData()?.gdpr?.active);
-  if (privacy && config.recaptchaSiteKey.trim() && !chosen) return null;
+  if (waiting) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +79,11 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
       setFailure(t('ct-error'));
       return;
     }
-    rememberLead(values, { clear: config.form.clearLeadOnSubmit });
     const fieldsToSend = origin ? { ...values, origin_uid: origin } : values;
     const recaptcha = captcha?.response() ?? '';
     const id = host.id || config.listUid || config.dataList.uid;
     setBusy(true);
+    let leaving = false;
     try {
       const answer = await site
         .post('/cheetah/mailingboss_form_submit', {
@@ -88,15 +96,18 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
         captcha?.reset();
         return;
       }
+      rememberLead(values, { clear: config.form.clearLeadOnSubmit });
       registerSocialProof(config, values);
       const redirect = cleanRedirect(config.redirect);
       postNatively(host.shadowRoot!, address, fieldsToSend, redirect ? { redir: redirect.href } : {});
+      // The page is leaving for the list: the button stays busy so it cannot post twice.
+      leaving = true;
     } catch (error) {
       console.error('Weft: the subscription could not be sent', error);
-      setFailure(t('ct-error'));
+      setFailure(serverWords(error) ?? t('ct-error'));
       captcha?.reset();
     } finally {
-      setBusy(false);
+      if (!leaving) setBusy(false);
     }
   };
 

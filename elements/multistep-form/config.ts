@@ -1,5 +1,5 @@
 /** The multi-step form (elements-lead-capture.md §2 Multi-step form, §3 Form config). */
-import { leadFormChoices, leadFormDefaults, type ButtonLook, type LeadFormConfig } from '../../src/forms/config.js';
+import { leadFormDefaults, type ButtonLook, type LeadFormConfig } from '../../src/forms/config.js';
 
 export interface StepGroup {
   /** The step's title; empty for a default group, which is named in the visitor's language. */
@@ -11,7 +11,11 @@ export interface StepGroup {
   fields: unknown[];
 }
 
-export interface MultistepFormConfig extends LeadFormConfig {
+/** Steps are one column with their own buttons: the single button and the horizontal row do not apply. */
+export interface MultistepFormConfig extends Omit<
+  LeadFormConfig,
+  'button' | 'horizontal' | 'horizontal_config' | 'horizontal_config_mobile'
+> {
   /** The steps; none configured: personal details, social profiles, account credentials. */
   groups: StepGroup[];
   /** The step shown first (0-based). */
@@ -36,12 +40,16 @@ export interface MultistepFormConfig extends LeadFormConfig {
   receiver: string;
   subject: string;
   isRequiredMessage: string;
+  form: {
+    /** Offer Previous after the first step. */
+    showPreviousButton: boolean;
+  };
 }
 
-const button = leadFormDefaults.button;
+const { button, horizontal: _h, horizontal_config: _d, horizontal_config_mobile: _m, ...shared } = leadFormDefaults;
 
 export const multistepFormDefaults: MultistepFormConfig & { maxWidth: number } = {
-  ...leadFormDefaults,
+  ...shared,
   maxWidth: 500,
   groups: [],
   currentIndex: 0,
@@ -53,12 +61,14 @@ export const multistepFormDefaults: MultistepFormConfig & { maxWidth: number } =
   receiver: '',
   subject: '',
   isRequiredMessage: '',
+  form: { showPreviousButton: true },
 };
 
 export const multistepFormChoices = {
-  ...leadFormChoices,
   'navBar.type': ['none', 'icon', 'number'],
   'buttonNext.align': ['left', 'center', 'right'],
-  'buttonPrevious.align': ['left', 'center', 'right'],
   'buttonSubmit.align': ['left', 'center', 'right'],
+  'buttonNext.icon.position': ['left', 'right'],
+  'buttonPrevious.icon.position': ['left', 'right'],
+  'buttonSubmit.icon.position': ['left', 'right'],
 } as const;

@@ -51,15 +51,19 @@ function defaultSteps(t: Translate): Step[] {
 
 /** The configured steps: a group's fields are definitions, or tags of the form's `fields`. */
 export function readSteps(config: MultistepFormConfig, t: Translate): Step[] {
-  const all = readFields(config.fields);
+  const problems: string[] = [];
+  const all = readFields(config.fields, {}, problems);
   const groups = config.groups.filter((g) => g && typeof g === 'object');
   if (!groups.length) return defaultSteps(t);
   const defaults = [t('ct-personal-details'), t('ct-social-profiles'), t('ct-account-credentials')];
-  return groups.map((group, i) => {
+  const steps = groups.map((group, i) => {
     const list = Array.isArray(group.fields) ? group.fields : [];
-    const fields = list.flatMap((entry) =>
-      typeof entry === 'string' ? all.filter((f) => f.tag === entry) : readFields([entry]),
-    );
+    const fields = list.flatMap((entry) => {
+      if (typeof entry !== 'string') return readFields([entry], {}, problems);
+      const found = all.filter((f) => f.tag === entry);
+      if (!found.length) problems.push(`step ${i + 1} names a field "${entry}" that is not in fields`);
+      return found;
+    });
     return {
       title:
         typeof group.name === 'string' && group.name.trim()
@@ -70,6 +74,8 @@ export function readSteps(config: MultistepFormConfig, t: Translate): Step[] {
       fields,
     };
   });
+  if (problems.length) console.error(`<weft-multistep-form> skips fields it cannot show: ${problems.join('; ')}`);
+  return steps;
 }
 
 function Progress({ steps, current, config, t }: { steps: Step[]; current: number; config: MultistepFormConfig; t: Translate }) {
@@ -164,11 +170,13 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
         captcha: captcha?.response() ?? '',
         root: host.shadowRoot!,
         readAnswer: false,
+        delivered: () => {
+          rememberLead(sent);
+          registerSocialProof(config, sent);
+          showSuccess(config.successMessage.trim() || t('ct-contact-added'));
+        },
       });
-      rememberLead(sent);
-      registerSocialProof(config, sent);
       if (outcome === 'stays') {
-        showSuccess(config.successMessage.trim() || t('ct-contact-added'));
         reset();
         captcha?.reset();
         go(0);
@@ -204,17 +212,13 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
         </h3>
         {step.description && <p className="group-description">{step.description}</p>}
         {failure && <Alert kind="danger">{failure}</Alert>}
-        <LeadFields
-          fields={step.fields}
-          values={values}
-          errors={errors}
-          setValue={setValue}
-          config={{ ...config, horizontal: false }}
-          device={device}
-        />
+        <LeadFields fields={step.fields} values={values} errors={errors} setValue={setValue} config={config} device={device} />
       </section>
       {index === last && slot}
-      <ButtonRow look={config.buttonNext}>
+      <ButtonRow
+        look={index < last ? config.buttonNext : config.buttonSubmit}
+        gap={showPrevious ? config.buttonPrevious.margin : undefined}
+      >
         {showPrevious && (
           <FormButton
             look={config.buttonPrevious}

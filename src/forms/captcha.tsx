@@ -59,12 +59,11 @@ export function useCaptcha(siteKey: string): { slot: ReactElement | null; captch
     container.slot = name;
     host.append(container);
     let live = true;
-    loadRecaptcha().then(
-      (grecaptcha) => {
+    loadRecaptcha()
+      .then((grecaptcha) => {
         if (live) widget.current = grecaptcha.render(container, { sitekey: key });
-      },
-      (error: unknown) => console.error('Weft: the form captcha could not be shown', error),
-    );
+      })
+      .catch((error: unknown) => console.error('Weft: the form captcha could not be shown', error));
     return () => {
       live = false;
       widget.current = null;

@@ -66,12 +66,6 @@ export interface LeadFormConfig {
   socialproof_campaign_id: string;
   /** The field whose value is the name the social proof shows. */
   socialproof_user_name_tag: string;
-  form: {
-    /** Subscription form: clear the lead's stored data (leadEmail, leadName, mboss-data) on submit. */
-    clearLeadOnSubmit: boolean;
-    /** Multi-step form: offer Previous after the first step. */
-    showPreviousButton: boolean;
-  };
 }
 
 export const horizontalDefaults: HorizontalConfig = {
@@ -121,7 +115,6 @@ export const leadFormDefaults: LeadFormConfig = {
   successMessage: '',
   socialproof_campaign_id: '',
   socialproof_user_name_tag: 'FNAME',
-  form: { clearLeadOnSubmit: true, showPreviousButton: true },
 };
 
 export const leadFormChoices = {

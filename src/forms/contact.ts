@@ -31,12 +31,14 @@ export function isMailingPlatform(url: URL): boolean {
   return /\/lists\/[^/]+\/subscribe\/?$/.test(url.pathname) && url.origin === new URL(listSubscribeAddress('list')).origin;
 }
 
-/** Without an action, the site mails the form: it needs a receiver and a subject (§5). */
+/** Without an action, the site mails the form: it needs a receiver and a subject (§5); a captcha needs an answer. */
 export function deliveryProblems(config: ContactSettings, captchaMissing: boolean): Problem[] {
-  if (config.action.trim()) return [];
   const problems: Problem[] = [];
-  if (!config.receiver.trim()) problems.push({ tag: '', key: 'ct-receiver-not-configured' });
-  if (!config.subject.trim()) problems.push({ tag: '', key: 'ct-subject-not-configured' });
+  if (!config.action.trim()) {
+    if (!config.receiver.trim()) problems.push({ tag: '', key: 'ct-receiver-not-configured' });
+    if (!config.subject.trim()) problems.push({ tag: '', key: 'ct-subject-not-configured' });
+  }
+  // A configured captcha needs an answer wherever the form goes (§5).
   if (captchaMissing) problems.push({ tag: '', key: 'ct-unverified-captcha' });
   return problems;
 }
@@ -53,8 +55,10 @@ export interface DeliverOptions {
   root: ShadowRoot;
   /** The multi-step form does not read the site's answer (§7). */
   readAnswer: boolean;
-  /** Called just before the page leaves for the redirect, or when the form stays. */
+  /** Waits before a mailing platform's native post (a test seam). */
   wait?: (ms: number) => Promise<void>;
+  /** Runs once the form is delivered, before the page leaves (lead, social proof, success message). */
+  delivered?: () => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -71,6 +75,7 @@ export async function deliver({
   root,
   readAnswer,
   wait = sleep,
+  delivered,
 }: DeliverOptions): Promise<Delivered> {
   const redirect = cleanRedirect(config.redirect);
   const actionText = config.action.trim();
@@ -82,6 +87,7 @@ export async function deliver({
     }
     if (isMailingPlatform(action)) {
       await wait(ACTION_POST_DELAY_MS);
+      delivered?.();
       postNatively(root, action, values, { redir: (redirect ?? new URL(location.href)).href });
       return 'leaving';
     }
@@ -103,6 +109,7 @@ export async function deliver({
       }
     } else await call;
   }
+  delivered?.();
   if (redirect) {
     goTo(redirect);
     return 'leaving';

@@ -9,9 +9,9 @@ import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { useT } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
-import type { ButtonLook, HorizontalConfig, LeadFormConfig } from './config.js';
+import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig } from './config.js';
 import { showProblems } from './effects.js';
-import { initialValues, isMulti, type FormField, type Problem, type Value, type Values } from './fields.js';
+import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -87,6 +87,8 @@ function Control({ field, value, error, showLabel, showPlaceholder, onChange, t 
               name={field.tag}
               value={o.value}
               checked={chosen.includes(o.value)}
+              // One radio of a required group must be chosen; the form checks it (noValidate), AT hears it.
+              required={field.kind === 'radio' && field.required}
               aria-invalid={error ? true : undefined}
               onChange={(e) =>
                 onChange(
@@ -213,6 +215,22 @@ export function reportProblems(
   return true;
 }
 
+/** A yes/no setting as site data writes it: true, 1, '1' or 'true'. */
+export function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The form's fields from config; unusable definitions are reported once, in one console error. */
+export function useFields(raw: unknown, tag: string, options: { campaign?: boolean } = {}): FormField[] {
+  const campaign = options.campaign ?? false;
+  return useMemo(() => {
+    const problems: string[] = [];
+    const fields = readFields(raw, { campaign }, problems);
+    if (problems.length) console.error(`<${tag}> skips fields it cannot show: ${problems.join('; ')}`);
+    return fields;
+  }, [raw, tag, campaign]);
+}
+
 /** The state of a form being filled in: values, the fields marked invalid, a server message. */
 export function useLeadForm(fields: readonly FormField[]) {
   const [values, setValues] = useState<Values>(() => initialValues(fields));
@@ -239,10 +257,8 @@ export interface FieldsProps {
   values: Values;
   errors: Record<string, string>;
   setValue: (tag: string, value: Value) => void;
-  config: Pick<
-    LeadFormConfig,
-    'showLabel' | 'showPlaceholder' | 'columns' | 'horizontal' | 'horizontal_config' | 'horizontal_config_mobile'
-  >;
+  config: Pick<LeadFormConfig, 'showLabel' | 'showPlaceholder' | 'columns'> &
+    Partial<Pick<LeadFormConfig, 'horizontal' | 'horizontal_config' | 'horizontal_config_mobile'>>;
   device: Device;
   /** Shown in the row of a horizontal form, or under the fields. */
   button?: ReactNode;
@@ -261,8 +277,8 @@ export function LeadFields({ fields, values, errors, setValue, config, device, b
   const t = useT();
   const hidden = fields.filter((f) => f.hidden);
   const shown = fields.filter((f) => !f.hidden);
-  const horizontal = config.horizontal;
-  const layout = device === 'mobile' ? config.horizontal_config_mobile : config.horizontal_config;
+  const horizontal = Boolean(config.horizontal);
+  const layout = (device === 'mobile' ? config.horizontal_config_mobile : config.horizontal_config) ?? horizontalDefaults;
   const columns = Math.min(12, Math.max(1, Math.round(config.columns) || 1));
   const span = device === 'mobile' ? 12 : Math.max(1, Math.floor(12 / columns));
   const cellStyle = (field: FormField): CSSProperties | undefined => {
@@ -394,10 +410,24 @@ export function FormButton({
 }
 
 /** Where a form's button sits, with the spec's margin around it. */
-export function ButtonRow({ look, children, inline = false }: { look: ButtonLook; children: ReactNode; inline?: boolean }) {
+export function ButtonRow({
+  look,
+  children,
+  inline = false,
+  gap,
+}: {
+  look: ButtonLook;
+  children: ReactNode;
+  inline?: boolean;
+  /** Space between two buttons (the multi-step form's Previous keeps its own margin to the next). */
+  gap?: number;
+}) {
   // In a horizontal form's row the button lines up with the inputs: no margin there.
   return (
-    <div className={`button-row align-${look.align}`} style={{ margin: inline ? 0 : `${cssLength(look.margin) ?? '0'} 0` }}>
+    <div
+      className={`button-row align-${look.align}`}
+      style={{ margin: inline ? 0 : `${cssLength(look.margin) ?? '0'} 0`, gap: gap === undefined ? undefined : cssLength(gap) }}
+    >
       {children}
     </div>
   );

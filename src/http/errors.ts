@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   status?: number;
   message?: string;
   errors?: FieldErrors;
+  /** The parsed JSON body of an HTTP error, for answers whose shape a caller knows best. */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -38,12 +40,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages from the envelope; `{}` when there are none. */
   readonly errors: FieldErrors;
+  /** The parsed JSON body of an HTTP error; undefined when there was none or it was not JSON. */
+  readonly body: unknown;
 
-  constructor({ kind, status = 0, message, errors = {}, cause }: ApiErrorInit) {
+  constructor({ kind, status = 0, message, errors = {}, body, cause }: ApiErrorInit) {
     super(message || fallbackMessage(kind, status), cause === undefined ? undefined : { cause });
     this.kind = kind;
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   /** The server refused because of too many attempts (HTTP 429). */
@@ -90,13 +95,13 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const { status } = error.response;
-    let body: unknown = null;
+    let body: unknown = undefined;
     try {
       body = JSON.parse(await error.response.text());
     } catch {
       // An HTML error page, an empty body or a dropped connection: the fallback message says enough.
     }
-    return new ApiError({ kind: 'http', status, ...readEnvelope(body), cause: error });
+    return new ApiError({ kind: 'http', status, ...readEnvelope(body), body, cause: error });
   }
   if (isTimeoutError(error)) return new ApiError({ kind: 'timeout', cause: error });
   if (error instanceof DOMException && error.name === 'AbortError') {
