@@ -214,7 +214,8 @@ describe('weft-menu', () => {
     expect(burger.getAttribute('aria-label')).to.equal('Open menu');
     expect(burger.getAttribute('aria-expanded')).to.equal('false');
     expect(burger.getAttribute('aria-controls')).to.equal(list.id);
-    expect(getComputedStyle(list).visibility).to.equal('hidden');
+    // Leaving the desktop layout, the items fade out over the same 500 ms before they are hidden.
+    await until(() => getComputedStyle(list).visibility === 'hidden', 'the closed menu');
     expect(getComputedStyle(list).transitionDuration).to.contain('0.5s');
 
     burger.click();
