@@ -8,21 +8,11 @@ import { linkHref } from '../../src/links/link.js';
 import type { TagValues } from '../../src/links/rules.js';
 import { cssColor } from '../../src/util/color.js';
 import type { ButtonConfig } from './config.js';
-import { ICONS } from './icons.js';
+import { Icon } from '../../src/ui/icons.js';
 
 // Types whose address can be a real <a href>: keyboard, middle-click and "copy link" just work.
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 const COPIED_MS = 2000;
-
-function Icon({ name }: { name: string }) {
-  const path = ICONS[name];
-  if (!path) return null;
-  return (
-    <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
-}
 
 export function Button({ config, device }: ElementProps<ButtonConfig>) {
   const t = useT();

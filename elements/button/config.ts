@@ -1,5 +1,5 @@
 import type { LinkConfig } from '../../src/links/link.js';
-import { ICONS } from './icons.js';
+import { ICONS } from '../../src/ui/icons.js';
 
 /** The link/button element (elements-lead-capture.md §2 Link / button); every field with its default. */
 export interface ButtonConfig {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
 import './campaign-form.element.js';
 
 interface Sent {
@@ -41,11 +41,7 @@ const form = (config: Record<string, unknown> = {}) =>
   mount('weft-campaign-form', { ...SETTINGS, ...config }, { id: 'cf-1', ready: 'form' });
 const $ = <T extends Element = HTMLInputElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)!;
 
-function type(el: HTMLElement, name: string, value: string): void {
-  const field = $(el, `input[name="${name}"]`);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const type = (el: HTMLElement, name: string, value: string) => typeInto(shadow(el).querySelector(`[name="${name}"]`)!, value);
 
 function choose(el: HTMLElement, name: string, values: string[]): void {
   const select = $<HTMLSelectElement>(el, `select[name="${name}"]`);
@@ -68,14 +64,17 @@ describe('weft-campaign-form', () => {
   let first: () => Response | Promise<Response>;
   let second: () => Response;
   let popups: string[][];
+  let stops: Array<() => void>;
   let successes: string[];
-  const onError = (e: Event) => popups.push((e as CustomEvent<{ messages: string[] }>).detail.messages);
-  const onSuccess = (e: Event) => successes.push((e as CustomEvent<{ message: string }>).detail.message);
 
   beforeEach(() => {
     sent = [];
-    popups = [];
-    successes = [];
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
+    popups = errors.details;
+    stops = [errors.stop];
+    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
+    successes = done.details;
+    stops.push(done.stop);
     first = () => Response.json({ success: true });
     second = () => Response.json({ success: true, data: { campaignId: 'camp-9' } });
     setFetchForTests(async (input) => {
@@ -84,13 +83,10 @@ describe('weft-campaign-form', () => {
       sent.push({ method: request.method, path: url.pathname + url.search, body: await request.text() });
       return url.pathname.startsWith('/get-response/') ? second() : first();
     });
-    addEventListener('errorMessagePopup', onError);
-    addEventListener('successMessagePopup', onSuccess);
   });
   afterEach(() => {
+    stops.forEach((stop) => stop());
     setFetchForTests(null);
-    removeEventListener('errorMessagePopup', onError);
-    removeEventListener('successMessagePopup', onSuccess);
     for (const m of queue.peek()) m.close();
   });
 

@@ -1,21 +1,12 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
 import { goTo, registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
 import { checkFields, cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
-import {
-  ButtonRow,
-  FormButton,
-  LeadFields,
-  lookVars,
-  reportProblems,
-  useFields,
-  useLeadForm,
-} from '../../src/forms/lead-form.js';
+import { OneStepForm, reportProblems, useFields, useLeadForm } from '../../src/forms/lead-form.js';
 import { ApiError, site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { openModal } from '../../src/modals/index.js';
-import { Alert } from '../../src/ui/field.js';
 import type { CampaignFormConfig } from './config.js';
 
 type Translate = ReturnType<typeof useT>;
@@ -136,55 +127,18 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
     }
   };
 
-  const button = (
-    <ButtonRow look={config.button} inline={config.horizontal}>
-      <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
-    </ButtonRow>
-  );
   return (
-    <form
-      className="lead-form"
-      part="form"
-      noValidate
+    <OneStepForm
+      config={config}
+      busy={busy}
       onSubmit={submit}
-      aria-busy={busy || undefined}
-      style={lookVars(config) as CSSProperties}
-    >
-      {failure.length > 0 && (
-        <Alert kind="danger">
-          {failure.length === 1 ? (
-            failure[0]
-          ) : (
-            <>
-              {failure[0]}
-              <ul>
-                {failure.slice(1).map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Alert>
-      )}
-      <LeadFields
-        fields={fields}
-        values={values}
-        errors={errors}
-        setValue={setValue}
-        config={config}
-        device={device}
-        button={
-          config.horizontal ? (
-            button
-          ) : (
-            <>
-              {slot}
-              {button}
-            </>
-          )
-        }
-      />
-      {config.horizontal && slot}
-    </form>
+      failure={failure}
+      captcha={slot}
+      fields={fields}
+      values={values}
+      errors={errors}
+      setValue={setValue}
+      device={device}
+    />
   );
 }

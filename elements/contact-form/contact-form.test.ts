@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ACTION_POST_DELAY_MS, FORM_ID_MAX } from '../../src/forms/contact.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { captureErrors, mount, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
 import './contact-form.element.js';
 
 interface Sent {
@@ -42,12 +42,7 @@ const SETTINGS = { fields: FIELDS, receiver: 'owner@example.com', subject: 'New 
 const form = (config: Record<string, unknown> = {}) => mount('weft-contact-form', { ...SETTINGS, ...config }, { ready: 'form' });
 const $ = <T extends Element = HTMLInputElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)!;
 
-function type(el: HTMLElement, name: string, value: string): void {
-  const field = $<HTMLInputElement | HTMLTextAreaElement>(el, `[name="${name}"]`);
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const type = (el: HTMLElement, name: string, value: string) => typeInto(shadow(el).querySelector(`[name="${name}"]`)!, value);
 
 function fillIn(el: HTMLElement): void {
   type(el, 'name', 'Ana Souza');
@@ -63,15 +58,18 @@ describe('weft-contact-form', () => {
   let sent: Sent[];
   let answer: () => Response;
   let popups: string[][];
+  let stops: Array<() => void>;
   let successes: string[];
   let posted: sinon.SinonStub;
-  const onError = (e: Event) => popups.push((e as CustomEvent<{ messages: string[] }>).detail.messages);
-  const onSuccess = (e: Event) => successes.push((e as CustomEvent<{ message: string }>).detail.message);
 
   beforeEach(() => {
     sent = [];
-    popups = [];
-    successes = [];
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
+    popups = errors.details;
+    stops = [errors.stop];
+    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
+    successes = done.details;
+    stops.push(done.stop);
     answer = () => Response.json({ success: true });
     setFetchForTests(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -79,14 +77,11 @@ describe('weft-contact-form', () => {
       return answer();
     });
     posted = sinon.stub(HTMLFormElement.prototype, 'submit');
-    addEventListener('errorMessagePopup', onError);
-    addEventListener('successMessagePopup', onSuccess);
   });
   afterEach(() => {
+    stops.forEach((stop) => stop());
     setFetchForTests(null);
     posted.restore();
-    removeEventListener('errorMessagePopup', onError);
-    removeEventListener('successMessagePopup', onSuccess);
     delete (window as { weft?: unknown }).weft;
   });
 

@@ -3,6 +3,7 @@ import { COPY_CHECK_MS, COPY_FADE_MS } from '../../src/constants.js';
 import type { ElementProps } from '../../src/define.js';
 import { site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
+import { Icon } from '../../src/ui/icons.js';
 import { isEditor } from '../../src/util/editor.js';
 import { local } from '../../src/util/storage.js';
 import type { LaunchConfig } from './config.js';
@@ -16,17 +17,6 @@ import {
   SUBSCRIBER_KEY,
   type Ranking,
 } from './share.js';
-
-const COPY_ICON = 'M8 8h12v12H8zM4 16V4h12';
-const CHECK_ICON = 'M4 12l5 5L20 6';
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
-}
 
 /** The visitor's ranking, asked once per subscriber id; null until known, or when the call fails. */
 function useRanking(subscriber: string | null): Ranking | null {
@@ -134,7 +124,7 @@ export function Launch({ config }: ElementProps<LaunchConfig>) {
               onFocus={(event) => event.currentTarget.select()}
             />
             <button type="button" part="copy" className={copied === 'yes' ? 'copy done' : 'copy'} onClick={() => void copy()}>
-              <Icon path={copied === 'yes' ? CHECK_ICON : COPY_ICON} />
+              <Icon name={copied === 'yes' ? 'check' : 'copy'} />
               {t('ct-copy-link')}
             </button>
           </div>

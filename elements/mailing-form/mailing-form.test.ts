@@ -4,7 +4,7 @@ import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { mount, settle, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
 import './mailing-form.element.js';
 
 interface Sent {
@@ -25,12 +25,7 @@ const form = (config: Record<string, unknown> = {}, id = 'mf-1') =>
 
 const input = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
-function type(el: HTMLElement, name: string, value: string): void {
-  const field = input(el, name);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setter.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const type = (el: HTMLElement, name: string, value: string) => typeInto(shadow(el).querySelector(`[name="${name}"]`)!, value);
 
 const submit = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
@@ -39,11 +34,13 @@ describe('weft-mailing-form', () => {
   let answer: Record<string, unknown>;
   let posted: sinon.SinonStub;
   let popups: string[][];
-  const onPopup = (e: Event) => popups.push((e as CustomEvent<{ messages: string[] }>).detail.messages);
+  let stops: Array<() => void>;
 
   beforeEach(() => {
     sent = [];
-    popups = [];
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
+    popups = errors.details;
+    stops = [errors.stop];
     answer = { success: true };
     setFetchForTests(async (request) => {
       const r = request as Request;
@@ -52,13 +49,12 @@ describe('weft-mailing-form', () => {
       return Response.json(answer);
     });
     posted = sinon.stub(HTMLFormElement.prototype, 'submit');
-    addEventListener('errorMessagePopup', onPopup);
     for (const key of ['leadEmail', 'leadName', 'mboss-data']) localStorage.removeItem(key);
   });
   afterEach(() => {
+    stops.forEach((stop) => stop());
     setFetchForTests(null);
     posted.restore();
-    removeEventListener('errorMessagePopup', onPopup);
     history.replaceState(null, '', location.pathname);
     setSiteDataForTests(undefined);
     device.value = 'desktop';

@@ -1,23 +1,13 @@
-import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { consent } from '../../src/consent/state.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
 import { postNatively, registerSocialProof, rememberLead, serverWords } from '../../src/forms/effects.js';
 import { checkFields, cleanRedirect, formBody, type FormField, type Value } from '../../src/forms/fields.js';
-import {
-  ButtonRow,
-  FormButton,
-  isOn,
-  LeadFields,
-  lookVars,
-  reportProblems,
-  useFields,
-  useLeadForm,
-} from '../../src/forms/lead-form.js';
+import { isOn, OneStepForm, reportProblems, useFields, useLeadForm } from '../../src/forms/lead-form.js';
 import { listSubscribeAddress, site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { siteData } from '../../src/site/data.js';
-import { Alert } from '../../src/ui/field.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { MailingFormConfig } from './config.js';
@@ -111,42 +101,21 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
     }
   };
 
-  const button = (
-    <ButtonRow look={config.button} inline={config.horizontal}>
-      <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
-    </ButtonRow>
-  );
   return (
-    <form
-      className="lead-form"
-      part="form"
-      noValidate
+    <OneStepForm
+      config={config}
+      busy={busy}
       onSubmit={submit}
-      aria-busy={busy || undefined}
-      style={lookVars(config) as CSSProperties}
+      failure={failure}
+      captcha={slot}
+      fields={fields}
+      values={values}
+      errors={errors}
+      setValue={setValue}
+      device={device}
+      filter={digitsOnly}
     >
-      {failure && <Alert kind="danger">{failure}</Alert>}
       {origin && <input type="hidden" name="origin_uid" value={origin} />}
-      <LeadFields
-        fields={fields}
-        values={values}
-        errors={errors}
-        setValue={setValue}
-        config={config}
-        device={device}
-        filter={digitsOnly}
-        button={
-          config.horizontal ? (
-            button
-          ) : (
-            <>
-              {slot}
-              {button}
-            </>
-          )
-        }
-      />
-      {config.horizontal && slot}
-    </form>
+    </OneStepForm>
   );
 }

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { offeredForms, postLoginRedirect, restrictedView } from '../../src/members/rules.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';
 
 interface Call {
@@ -70,13 +70,7 @@ describe('weft-members-form', () => {
   const form = (config: Record<string, unknown>) =>
     mount('weft-members-form', { gate: true, ...config }, { ready: 'form, [part="denied"], .loading, [role="status"]' });
   const input = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  // As a browser does for typing: the value through the prototype's setter, then an input event
-  // (assigning .value directly would slip past React's tracking of controlled inputs).
-  const type = (el: HTMLElement, name: string, value: string) => {
-    const i = input(el, name);
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(i, value);
-    i.dispatchEvent(new Event('input', { bubbles: true }));
-  };
+  const type = (el: HTMLElement, name: string, value: string) => typeInto(input(el, name), value);
   const submit = (el: HTMLElement, which = 'form') => shadow(el).querySelector<HTMLFormElement>(which)!.requestSubmit();
 
   it('offers forms by the areas’ auth types', () => {
@@ -181,9 +175,7 @@ describe('weft-members-form', () => {
     type(el, 'password', 'a-long-password');
     type(el, 'password_confirmation', 'a-long-password');
     type(el, 'fields_custom[phone]', '555');
-    const plan = shadow(el).querySelector<HTMLSelectElement>('select')!;
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(plan, 'pro');
-    plan.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(shadow(el).querySelector('select')!, 'pro');
     submit(el);
     await until(() => calls.some((c) => c.path === '/api/website/user/register'), 'the register call');
     const body = calls.find((c) => c.path === '/api/website/user/register')!.body!;

@@ -21,7 +21,7 @@ import { initialPage } from '../../src/site/resolve.js';
 import { cssColor } from '../../src/util/color.js';
 import { local } from '../../src/util/storage.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { ICONS } from '../button/icons.js';
+import { Icon, ICONS } from '../../src/ui/icons.js';
 import type { MenuColours, MenuConfig, MenuItem } from './config.js';
 
 // Types whose address can be a real <a href>, as for the button.
@@ -118,15 +118,6 @@ function itemsOf(value: unknown): MenuItem[] {
   return value
     .filter((v): v is MenuItem => typeof v === 'object' && v !== null && !Array.isArray(v))
     .map((v) => ({ ...v, name: typeof v.name === 'string' ? v.name : String(v.name ?? '') }));
-}
-
-function Icon({ path, className = 'icon' }: { path: string | undefined; className?: string }) {
-  if (!path) return null;
-  return (
-    <svg part="icon" className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
 }
 
 function colourVars(prefix: string, colours: MenuColours): Record<string, string | undefined> {

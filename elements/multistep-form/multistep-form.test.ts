@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setFetchForTests } from '../../src/http/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
 import './multistep-form.element.js';
 
 interface Sent {
@@ -40,17 +40,7 @@ const form = (config: Record<string, unknown> = {}) =>
   mount('weft-multistep-form', { ...SETTINGS, ...config }, { ready: 'form' });
 const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
 
-function type(el: HTMLElement, name: string, value: string): void {
-  const field = $<HTMLInputElement>(el, `[name="${name}"]`)!;
-  const proto =
-    field instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : field instanceof HTMLSelectElement
-        ? HTMLSelectElement.prototype
-        : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
+const type = (el: HTMLElement, name: string, value: string) => typeInto(shadow(el).querySelector(`[name="${name}"]`)!, value);
 
 const title = (el: HTMLElement) => $(el, '[part="group-title"]')!.textContent;
 const click = (el: HTMLElement, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!.click();
@@ -58,14 +48,17 @@ const click = (el: HTMLElement, part: string) => $<HTMLButtonElement>(el, `[part
 describe('weft-multistep-form', () => {
   let sent: Sent[];
   let popups: string[][];
+  let stops: Array<() => void>;
   let successes: string[];
-  const onError = (e: Event) => popups.push((e as CustomEvent<{ messages: string[] }>).detail.messages);
-  const onSuccess = (e: Event) => successes.push((e as CustomEvent<{ message: string }>).detail.message);
 
   beforeEach(() => {
     sent = [];
-    popups = [];
-    successes = [];
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
+    popups = errors.details;
+    stops = [errors.stop];
+    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
+    successes = done.details;
+    stops.push(done.stop);
     setFetchForTests(async (input) => {
       const request = input as Request;
       const url = new URL(request.url);
@@ -73,13 +66,10 @@ describe('weft-multistep-form', () => {
       // The multi-step form does not read the answer: even an odd body is a success.
       return new Response('ok');
     });
-    addEventListener('errorMessagePopup', onError);
-    addEventListener('successMessagePopup', onSuccess);
   });
   afterEach(() => {
+    stops.forEach((stop) => stop());
     setFetchForTests(null);
-    removeEventListener('errorMessagePopup', onError);
-    removeEventListener('successMessagePopup', onSuccess);
   });
 
   it('shows only the current group, a progress bar and Next without Previous on the first step', async () => {

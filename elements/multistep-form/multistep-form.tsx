@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { useHost, type ElementProps } from '../../src/define.js';
+import type { ElementProps } from '../../src/define.js';
 import { useCaptcha } from '../../src/forms/captcha.js';
-import { deliver, deliveryProblems, randomFormId } from '../../src/forms/contact.js';
-import { registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
+import { deliveryProblems } from '../../src/forms/contact.js';
 import { checkFields, inOwnWords, readFields, type FormField } from '../../src/forms/fields.js';
-import { ButtonRow, FormButton, Icon, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import { useDelivery } from '../../src/forms/use-delivery.js';
 import { useT } from '../../src/i18n/index.js';
+import { Icon } from '../../src/ui/icons.js';
 import { Alert } from '../../src/ui/field.js';
 import { cssColor } from '../../src/util/color.js';
 import type { MultistepFormConfig } from './config.js';
@@ -114,16 +115,12 @@ function Progress({ steps, current, config, t }: { steps: Step[]; current: numbe
 
 export function MultistepForm({ config, device }: ElementProps<MultistepFormConfig>) {
   const t = useT();
-  const host = useHost();
   const steps = useMemo(() => readSteps(config, t), [config, t]);
   const all = useMemo(() => steps.flatMap((s) => s.fields), [steps]);
   const { values, setValue, errors, setErrors, reset } = useLeadForm(all);
   const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
-  const id = useRef(randomFormId()).current;
   const last = steps.length - 1;
   const [current, setCurrent] = useState(() => Math.min(Math.max(0, Math.round(config.currentIndex) || 0), Math.max(0, last)));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const index = Math.min(current, Math.max(0, last));
@@ -142,6 +139,15 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
     moved.current = true;
     setCurrent(Math.min(Math.max(0, to), last));
   };
+  const { id, busy, failure, setFailure, send } = useDelivery({
+    config,
+    captcha,
+    readAnswer: false,
+    onSent: () => {
+      reset();
+      go(0);
+    },
+  });
   const next = () => {
     if (!step || reportProblems(problemsOf(step.fields), t, setErrors)) return;
     go(index + 1);
@@ -160,34 +166,7 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
       if (firstBad >= 0 && firstBad !== index) go(firstBad);
       return;
     }
-    setBusy(true);
-    const sent = { ...values };
-    try {
-      const outcome = await deliver({
-        config,
-        values: sent,
-        id,
-        captcha: captcha?.response() ?? '',
-        root: host.shadowRoot!,
-        readAnswer: false,
-        delivered: () => {
-          rememberLead(sent);
-          registerSocialProof(config, sent);
-          showSuccess(config.successMessage.trim() || t('ct-contact-added'));
-        },
-      });
-      if (outcome === 'stays') {
-        reset();
-        captcha?.reset();
-        go(0);
-      }
-    } catch (error) {
-      console.error('Weft: the form could not be sent', error);
-      setFailure(serverWords(error) ?? t('ct-error'));
-      captcha?.reset();
-    } finally {
-      setBusy(false);
-    }
+    await send(values);
   };
 
   if (!step) return null;

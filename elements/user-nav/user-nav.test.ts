@@ -4,7 +4,7 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { language } from '../../src/i18n/language.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
-import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { mount, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './user-nav.element.js';
 
 const ANSWER = { user: { name: 'Demo Member', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'md5-1', token_hash: 'h' };
@@ -64,10 +64,7 @@ describe('weft-user-nav', () => {
   });
   const nav = () => mount('weft-user-nav', {}, { ready: '[part="base"]' });
   const input = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  const type = (el: HTMLElement, name: string, value: string) => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(el, name), value);
-    input(el, name).dispatchEvent(new Event('input', { bubbles: true }));
-  };
+  const type = (el: HTMLElement, name: string, value: string) => typeInto(input(el, name), value);
 
   it('sends a visitor, or a token session, to the home page', async () => {
     await nav();

@@ -3,27 +3,18 @@
  * the submit button, and the state of a form being filled in. Inputs are real, named and labelled;
  * what the visitor typed lives in React state and survives every failure.
  */
-import { useCallback, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { ICONS } from '../../elements/button/icons.js';
+import { useCallback, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Icon, ICONS } from '../ui/icons.js';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { useT } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
+import { Alert, describedBy, FieldNotes } from '../ui/field.js';
 import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig } from './config.js';
 import { showProblems } from './effects.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
 
 type Translate = ReturnType<typeof useT>;
-
-export function Icon({ name }: { name: string }) {
-  const path = ICONS[name];
-  if (!path) return null;
-  return (
-    <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
-}
 
 /** The browser's autofill hint for a field, from its tag (EMAIL, FNAME, PHONE…). */
 export function autocompleteFor(field: FormField): string | undefined {
@@ -64,7 +55,7 @@ interface ControlProps {
 /** One field: its label (visually hidden when the owner hides labels), input, help and error. */
 function Control({ field, value, error, showLabel, showPlaceholder, onChange, t }: ControlProps) {
   const id = useId();
-  const described = [field.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, field.help, error);
   const labelClass = showLabel ? 'label' : 'label visually-hidden';
   const mark = field.required ? <span aria-hidden="true"> *</span> : null;
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
@@ -103,16 +94,7 @@ function Control({ field, value, error, showLabel, showPlaceholder, onChange, t 
             <span>{o.name}</span>
           </label>
         ))}
-        {field.help && (
-          <small id={`${id}-help`} className="help">
-            {field.help}
-          </small>
-        )}
-        {error && (
-          <small id={`${id}-error`} className="error" part="error">
-            {error}
-          </small>
-        )}
+        <FieldNotes id={id} help={field.help} error={error} />
       </fieldset>
     );
   }
@@ -185,16 +167,7 @@ function Control({ field, value, error, showLabel, showPlaceholder, onChange, t 
       ) : (
         control
       )}
-      {field.help && (
-        <small id={`${id}-help`} className="help">
-          {field.help}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="error" part="error">
-          {error}
-        </small>
-      )}
+      <FieldNotes id={id} help={field.help} error={error} />
     </div>
   );
 }
@@ -430,5 +403,73 @@ export function ButtonRow({
     >
       {children}
     </div>
+  );
+}
+
+export interface OneStepFormProps extends Omit<FieldsProps, 'button' | 'config'> {
+  config: FieldsProps['config'] & Pick<LeadFormConfig, 'button' | 'input' | 'placeholderColor'>;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** What went wrong: one message, or a heading and its details. */
+  failure: string | readonly string[];
+  /** The captcha's slot (useCaptcha), shown above the button. */
+  captcha: ReactElement | null;
+  /** Carried as data-form-id (the contact form's random id). */
+  formId?: number;
+  /** Hidden inputs and the like, before the fields. */
+  children?: ReactNode;
+}
+
+/**
+ * A one-step lead form (mailing, campaign, contact): the failure message, the fields in their
+ * layout, the captcha and the button with the owner's look, in a real `<form>`.
+ */
+export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, children, ...fields }: OneStepFormProps) {
+  const t = useT();
+  const lines = typeof failure === 'string' ? (failure ? [failure] : []) : failure;
+  const button = (
+    <ButtonRow look={config.button} inline={config.horizontal}>
+      <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
+    </ButtonRow>
+  );
+  return (
+    <form
+      className="lead-form"
+      part="form"
+      data-form-id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      style={lookVars(config) as CSSProperties}
+    >
+      {lines.length > 0 && (
+        <Alert kind="danger">
+          {lines[0]}
+          {lines.length > 1 && (
+            <ul>
+              {lines.slice(1).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {children}
+      <LeadFields
+        {...fields}
+        config={config}
+        button={
+          config.horizontal ? (
+            button
+          ) : (
+            <>
+              {captcha}
+              {button}
+            </>
+          )
+        }
+      />
+      {config.horizontal && captcha}
+    </form>
   );
 }

@@ -11,7 +11,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 /** A labelled input with its help text and error, wired for assistive technology. */
 export function Field({ label, error, help, children, ...input }: FieldProps) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, help, error);
   return (
     <div className={`field${error ? ' invalid' : ''}`} part="field">
       <label htmlFor={id} part="label">
@@ -19,6 +19,20 @@ export function Field({ label, error, help, children, ...input }: FieldProps) {
         {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children ?? <input id={id} part="input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The ids a control names in aria-describedby for its help and error (see FieldNotes). */
+export function describedBy(id: string, help: string | undefined, error: string | undefined): string | undefined {
+  return [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's help text and error under its control, with the ids `describedBy` names. */
+export function FieldNotes({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
       {help && (
         <small id={`${id}-help`} className="help">
           {help}
@@ -29,7 +43,7 @@ export function Field({ label, error, help, children, ...input }: FieldProps) {
           {error}
         </small>
       )}
-    </div>
+    </>
   );
 }
 

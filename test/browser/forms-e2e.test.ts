@@ -5,13 +5,10 @@
  * Run `npm run build` first (`npm test` does).
  */
 import { expect } from '@open-wc/testing';
-import { until } from './helpers.js';
+import { typeInto, until } from './helpers.js';
 
 interface SiteWindow extends Window {
   weft?: { ready: Promise<void> };
-  HTMLInputElement: typeof HTMLInputElement;
-  HTMLTextAreaElement: typeof HTMLTextAreaElement;
-  HTMLSelectElement: typeof HTMLSelectElement;
 }
 
 const frames: HTMLIFrameElement[] = [];
@@ -32,18 +29,8 @@ async function formsPage(): Promise<HTMLIFrameElement> {
 const win = (frame: HTMLIFrameElement) => frame.contentWindow as SiteWindow;
 const root = (frame: HTMLIFrameElement, tag: string) => win(frame).document.querySelector(tag)?.shadowRoot ?? null;
 
-function type(frame: HTMLIFrameElement, tag: string, name: string, value: string): void {
-  const field = root(frame, tag)!.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  const w = win(frame);
-  const proto =
-    field instanceof w.HTMLTextAreaElement
-      ? w.HTMLTextAreaElement.prototype
-      : field instanceof w.HTMLSelectElement
-        ? w.HTMLSelectElement.prototype
-        : w.HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event(field instanceof w.HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
+const type = (frame: HTMLIFrameElement, tag: string, name: string, value: string) =>
+  typeInto(root(frame, tag)!.querySelector(`[name="${name}"]`)!, value);
 
 const press = (frame: HTMLIFrameElement, tag: string, selector = 'button[type="submit"]') =>
   root(frame, tag)!.querySelector<HTMLButtonElement>(selector)!.click();

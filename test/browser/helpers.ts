@@ -74,3 +74,27 @@ export async function mount(
   await until(() => el.shadowRoot?.querySelector(ready), `<${tag}> to render`);
   return el;
 }
+
+/**
+ * Types `value` into an input, textarea or select the way React sees a visitor's typing: through
+ * the native value setter of the field's own window, then an input (or change) event.
+ */
+export function typeInto(field: Element, value: string): void {
+  const win = field.ownerDocument.defaultView as typeof window;
+  const proto =
+    field instanceof win.HTMLTextAreaElement
+      ? win.HTMLTextAreaElement.prototype
+      : field instanceof win.HTMLSelectElement
+        ? win.HTMLSelectElement.prototype
+        : win.HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof win.HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** What every window event `name` carries (its detail, or the part `pick` takes) from now until `stop()`. */
+export function collect<T>(name: string, pick: (detail: never) => T = (detail) => detail): { details: T[]; stop(): void } {
+  const details: T[] = [];
+  const listener = (event: Event) => details.push(pick((event as CustomEvent).detail as never));
+  addEventListener(name, listener);
+  return { details, stop: () => removeEventListener(name, listener) };
+}

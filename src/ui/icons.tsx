@@ -1,4 +1,4 @@
-/** The button's built-in icons (inline SVG paths on a 24-unit grid): no icon font, no external request. */
+/** The built-in icons (inline SVG paths on a 24-unit grid): no icon font, no external request. */
 export const ICONS: Record<string, string> = {
   'arrow-right': 'M4 12h14M13 6l6 6-6 6',
   'arrow-left': 'M20 12H6M11 6l-6 6 6 6',
@@ -16,3 +16,17 @@ export const ICONS: Record<string, string> = {
   copy: 'M8 8h12v12H8zM4 16V4h12',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
 };
+
+/**
+ * One icon as inline SVG, by its name in ICONS or by its own path; nothing when there is neither.
+ * The shared `.icon` rule (src/styles/base.css) draws it as a stroke in the text colour.
+ */
+export function Icon({ name, path, className = 'icon' }: { name?: string; path?: string | undefined; className?: string }) {
+  const d = path ?? (name ? ICONS[name] : undefined);
+  if (!d) return null;
+  return (
+    <svg part="icon" className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
