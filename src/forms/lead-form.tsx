@@ -3,7 +3,16 @@
  * the submit button, and the state of a form being filled in. Inputs are real, named and labelled;
  * what the visitor typed lives in React state and survives every failure.
  */
-import { useCallback, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Icon, ICONS } from '../ui/icons.js';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';

@@ -12,7 +12,8 @@ import { deliver, randomFormId, type ContactSettings } from './contact.js';
 import { registerSocialProof, rememberLead, serverWords, showSuccess } from './effects.js';
 import type { Values } from './fields.js';
 
-type Settings = ContactSettings & Pick<LeadFormConfig, 'successMessage' | 'socialproof_campaign_id' | 'socialproof_user_name_tag'>;
+type Settings = ContactSettings &
+  Pick<LeadFormConfig, 'successMessage' | 'socialproof_campaign_id' | 'socialproof_user_name_tag'>;
 
 export interface DeliveryOptions {
   config: Settings;
