@@ -423,7 +423,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
               onClick={() => setOpen(expanded ? null : index)}
               onKeyDown={(e) => onTopKey(e, index, true)}
             >
-              {label(item, <Icon path="M6 9l6 6 6-6" className="chevron" />)}
+              {label(item, <Icon path="M6 9l6 6 6-6" className="icon chevron" />)}
             </button>
             <ul part="dropdown" id={dropdownId} className="dropdown" hidden={!expanded}>
               {children.map((child, position) => (
