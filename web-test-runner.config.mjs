@@ -1,10 +1,12 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import { wtrTextModules } from './scripts/plugins.mjs';
 import { backendMiddleware } from './test/plugins/backend.mjs';
 import { demoSite } from './test/plugins/demo-site.mjs';
 import { reactEsm } from './test/plugins/react-esm.mjs';
+import { resultsReporter } from './test/plugins/results.mjs';
 
 export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}'],
@@ -21,6 +23,8 @@ export default {
     wtrTextModules(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
   ],
+  // resultsReporter writes each test's outcome for `npm run test:repeat` (only when asked to).
+  reporters: [defaultReporter(), resultsReporter()],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 10 * 60 * 1000,
 };
