@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { until } from '../../test/browser/helpers.js';
+import { resetLanguage, settle, until } from '../../test/browser/helpers.js';
 import { activeLanguage, i18n } from './index.js';
 import { bcp47, isRtl, language, resolveLanguage } from './language.js';
 
 describe('languages', () => {
-  afterEach(() => {
-    language.value = 'en_US';
+  afterEach(async () => {
+    await resetLanguage();
   });
 
   it('expands a two-letter code to xx_XX and falls back to en_US', () => {
@@ -50,5 +50,15 @@ describe('languages', () => {
     expect(i18n.t('ct-some-future-key', { defaultValue: undefined })).to.equal('ct-some-future-key');
     i18n.addResource('en-US', 'translation', 'ct-only-english', 'Only English');
     expect(i18n.t('ct-only-english')).to.equal('Only English');
+  });
+
+  it('keeps the language chosen last when an earlier choice’s dictionary arrives after it', async () => {
+    expect(i18n.hasResourceBundle('sk-SK', 'translation')).to.equal(false);
+    language.value = 'sk_SK';
+    language.value = 'en_US';
+    await until(() => i18n.hasResourceBundle('sk-SK', 'translation'), 'the Slovak dictionary to arrive');
+    await settle();
+    expect(activeLanguage.value).to.equal('en_US');
+    expect(i18n.language).to.equal('en-US');
   });
 });

@@ -51,7 +51,14 @@ void i18n.init({
 /** The language whose dictionary is loaded and active: trails `language` while one downloads. */
 export const activeLanguage = signal<Language>(FALLBACK_LANGUAGE);
 
+let latestLoad = 0;
+
+/**
+ * Loads and activates `code`'s dictionary. Only the language asked for last is activated: a slow
+ * dictionary that arrives after a newer choice is kept for later but does not take over.
+ */
 export async function loadLanguage(code: Language): Promise<void> {
+  const ticket = ++latestLoad;
   const tag = bcp47(code);
   if (code !== FALLBACK_LANGUAGE && !i18n.hasResourceBundle(tag, 'translation')) {
     try {
@@ -59,10 +66,16 @@ export async function loadLanguage(code: Language): Promise<void> {
       i18n.addResourceBundle(tag, 'translation', dictionary.default);
     } catch (error) {
       console.error(`Weft: the ${code} dictionary could not be loaded, so labels stay in English (${(error as Error).message})`);
+      if (ticket === latestLoad) {
+        await i18n.changeLanguage(bcp47(FALLBACK_LANGUAGE));
+        activeLanguage.value = FALLBACK_LANGUAGE;
+      }
       return;
     }
   }
+  if (ticket !== latestLoad) return;
   await i18n.changeLanguage(tag);
+  if (ticket !== latestLoad) return;
   activeLanguage.value = code;
 }
 
