@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
+import { collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './campaign-form.element.js';
 
 interface Sent {
@@ -92,7 +92,7 @@ describe('weft-campaign-form', () => {
 
   it('forces the email and name fields required and visible, and maps the campaign kinds', async () => {
     const el = await form();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect($(el, 'input[name="name"]').type, 'a hidden name is shown anyway').to.equal('text');
     expect($(el, 'select[name="cf_color"]').multiple).to.equal(false);
     expect($(el, 'select[name="cf_days"]').multiple).to.equal(true);

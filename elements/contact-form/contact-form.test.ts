@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ACTION_POST_DELAY_MS, FORM_ID_MAX } from '../../src/forms/contact.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { captureErrors, mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
+import { captureErrors, collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './contact-form.element.js';
 
 interface Sent {
@@ -87,7 +87,7 @@ describe('weft-contact-form', () => {
 
   it('is an accessible form with grouped choices', async () => {
     const el = await form();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect($(el, 'fieldset legend').textContent).to.contain('Topic');
     expect(shadow(el).querySelectorAll('[name="interests"]')).to.have.length(2);
     expect($(el, 'textarea').getAttribute('name')).to.equal('message');

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { hostedEmbed, HOSTED_PLAYER_SCRIPT } from '../../src/embeds/urls.js';
-import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import './hosted-video.element.js';
 
 const player = (config: Record<string, unknown>) =>
@@ -20,7 +20,7 @@ describe('weft-hosted-video', () => {
   it('is 500px wide at most, accessible, and plays without waiting for consent', async () => {
     const el = await player({ videoConfigs: { id: 'v1', video_player: '' } });
     expect(getComputedStyle(el).maxWidth).to.equal('500px');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
     expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.weft.example/embed/v1');

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
 import { SANDBOX } from './iframe.js';
 import './iframe.element.js';
 
@@ -26,7 +26,7 @@ describe('weft-iframe', () => {
 
   it('shows an address in a labelled frame', async () => {
     const el = await frame({ src: 'https://example.com/widget' });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(inner(el).src).to.equal('https://example.com/widget');
     expect(inner(el).title).to.equal('Embedded content');
   });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { device } from '../../src/device.js';
-import { captureErrors, mount, shadow } from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, mount, shadow } from '../../test/browser/helpers.js';
 import { EAGER_WITHIN_PX, loadingFor } from './image.js';
 import './image.element.js';
 
@@ -18,10 +18,8 @@ describe('weft-image', () => {
   });
 
   it('is accessible, plain and linked', async () => {
-    await expect(await image({ src: PIXEL, alt: 'Logo' })).to.be.accessible();
-    await expect(
-      await image({ src: PIXEL, alt: '', link: { type: 'web', value: 'example.com', target: '_blank' } }),
-    ).to.be.accessible();
+    await expectAccessible(await image({ src: PIXEL, alt: 'Logo' }));
+    await expectAccessible(await image({ src: PIXEL, alt: '', link: { type: 'web', value: 'example.com', target: '_blank' } }));
   });
 
   it('shows src with its alt and title', async () => {

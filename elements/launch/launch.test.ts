@@ -3,8 +3,16 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { COPY_CHECK_MS, COPY_FADE_MS } from '../../src/constants.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { language } from '../../src/i18n/language.js';
-import { captureErrors, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import {
+  captureErrors,
+  expectAccessible,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { launchChoices } from './config.js';
 import { readRanking, readReferral, sharePage } from './share.js';
 import './launch.element.js';
@@ -42,7 +50,7 @@ describe('weft-launch', () => {
     localStorage.removeItem('mbsubscriber_uid');
     clearCookie();
     history.replaceState(null, '', start);
-    language.value = 'en_US';
+    await resetLanguage();
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
@@ -51,7 +59,7 @@ describe('weft-launch', () => {
     for (const theme of launchChoices.share_theme) {
       const el = await launch({ share_theme: theme });
       await until(() => part(el, 'position'), 'the ranking');
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     }
   });
 
@@ -322,13 +330,13 @@ describe('weft-launch', () => {
     visit('/launch-page?aid=42&uid=sub-1');
     const el = await launch({ align: 'left' });
     el.parentElement!.style.width = '600px';
-    language.value = 'he_IL';
+    await setLanguage('he_IL');
     await until(() => el.getAttribute('dir') === 'rtl', 'dir=rtl');
     await until(() => part(el, 'copy')!.textContent !== 'Copy link', 'Hebrew labels');
     const root = part(el, 'root')!.getBoundingClientRect();
     const share = part(el, 'share')!.getBoundingClientRect();
     expect(Math.round(root.right - share.right), 'left is the reading start: the right').to.equal(0);
     expect(part(el, 'link')!.getAttribute('dir')).to.equal('ltr');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 });

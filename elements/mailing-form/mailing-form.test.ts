@@ -4,7 +4,7 @@ import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import { mount, settle, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
+import { collect, expectAccessible, mount, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './mailing-form.element.js';
 
 interface Sent {
@@ -62,7 +62,7 @@ describe('weft-mailing-form', () => {
 
   it('is a real form of named, labelled inputs with autofill hints', async () => {
     const el = await form();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(input(el, 'EMAIL').type).to.equal('email');
     expect(input(el, 'EMAIL').autocomplete).to.equal('email');
     expect(input(el, 'FNAME').autocomplete).to.equal('given-name');

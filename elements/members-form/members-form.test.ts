@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { offeredForms, postLoginRedirect, restrictedView } from '../../src/members/rules.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
-import { mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';
 
 interface Call {
@@ -93,10 +93,10 @@ describe('weft-members-form', () => {
   });
 
   it('is accessible as login tabs and as a registration form', async () => {
-    await expect(await form({ type: 'both' })).to.be.accessible();
+    await expectAccessible(await form({ type: 'both' }));
     const register = await form({ type: 'register' });
     await until(() => input(register, 'fields_custom[phone]'), 'the custom fields');
-    await expect(register).to.be.accessible();
+    await expectAccessible(register);
   });
 
   it('logs in by email and password, storing exactly the spec’s keys', async () => {
@@ -281,7 +281,7 @@ describe('weft-members-form', () => {
     expect(denied.firstElementChild!.textContent).to.equal('Join');
     expect((denied.firstElementChild as HTMLAnchorElement).href).to.equal('https://example.com/join');
     expect(denied.querySelector('.message')!.textContent).to.equal('Members only');
-    await expect(custom).to.be.accessible();
+    await expectAccessible(custom);
   });
 
   it('moves between its tabs with the arrow keys, Home and End', async () => {

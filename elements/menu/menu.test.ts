@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { local } from '../../src/util/storage.js';
-import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { availableFrom, currentPage, firstAccessKey, isActiveLink, isAvailable, nextReveal } from './menu.js';
 import './menu.element.js';
 
@@ -61,17 +61,17 @@ describe('weft-menu', () => {
 
   it('is accessible on desktop and open on mobile', async () => {
     const desktop = await menu({ itemList: ITEMS, brand: { image: '/demo/demo-assets/weft.svg', alt: 'Weft' } });
-    await expect(desktop).to.be.accessible();
+    await expectAccessible(desktop);
     item(desktop, 'Products').click();
     await until(() => shown(dropdownOf(item(desktop, 'Products'))), 'the dropdown');
-    await expect(desktop).to.be.accessible();
+    await expectAccessible(desktop);
 
     device.value = 'mobile';
     const mobile = await menu({ itemList: ITEMS });
     shadow(mobile).querySelector<HTMLElement>('[part="burger"]')!.click();
     const list = shadow(mobile).querySelector<HTMLElement>('[part="list"]')!;
     await until(() => getComputedStyle(list).opacity === '1', 'the open menu');
-    await expect(mobile).to.be.accessible();
+    await expectAccessible(mobile);
   });
 
   it('is a real <a href> for links with an address, and a <button> for actions', async () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setFetchForTests } from '../../src/http/index.js';
-import { mount, shadow, until, collect, typeInto } from '../../test/browser/helpers.js';
+import { collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './multistep-form.element.js';
 
 interface Sent {
@@ -74,7 +74,7 @@ describe('weft-multistep-form', () => {
 
   it('shows only the current group, a progress bar and Next without Previous on the first step', async () => {
     const el = await form();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(title(el)).to.equal('About you');
     expect($(el, '.group-description')!.textContent).to.equal('Who are you?');
     expect($(el, '[name="FNAME"]')).to.not.equal(null);

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { performLink } from '../../src/links/actions.js';
-import { mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 import './panel.element.js';
 
@@ -51,7 +51,7 @@ describe('weft-panel', () => {
 
   it('is accessible and shows its children', async () => {
     const el = await panel({});
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(el.classList.contains('weft-fade-in'), 'a panel visible from the start does not fade').to.equal(false);
   });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import './text.element.js';
-import { captureErrors, mount, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
 
 function text(config: unknown): Promise<HTMLElement> {
   return mount('weft-text', config, { ready: '[part="content"]' });
@@ -9,7 +9,7 @@ function text(config: unknown): Promise<HTMLElement> {
 describe('weft-text', () => {
   it('is accessible', async () => {
     const el = await text({ html: '<h2>Offer</h2><p>Read <a href="https://example.com">more</a></p>' });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('shows the rich HTML of config.html', async () => {

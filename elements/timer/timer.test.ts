@@ -3,7 +3,17 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { language } from '../../src/i18n/language.js';
-import { captureErrors, mount, partText, settle, shadow, until } from '../../test/browser/helpers.js';
+import {
+  captureErrors,
+  expectAccessible,
+  mount,
+  partText,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { TIMER_THEMES } from './config.js';
 import { startKey } from './timer.js';
 import './timer.element.js';
@@ -24,7 +34,7 @@ describe('weft-timer accessibility', () => {
   for (const theme of TIMER_THEMES) {
     it(`is accessible in the ${theme} theme`, async () => {
       const el = await timer({ theme, type: 'start_user_every_access' });
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
   }
 });
@@ -37,7 +47,7 @@ describe('weft-timer', () => {
   afterEach(async () => {
     clock.restore();
     device.value = 'desktop';
-    language.value = 'en_US';
+    await resetLanguage();
     delete (window as { weft?: unknown }).weft;
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
@@ -202,7 +212,7 @@ describe('weft-timer', () => {
     const labels = () => [...shadow(el).querySelectorAll('[part="label"]')].map((l) => l.textContent);
     expect(labels()).to.deep.equal(['D', 'Hours', 'Minutes', 'S']);
     expect(partText(el, 'description')).to.equal('Hurry!');
-    language.value = 'fr_FR';
+    await setLanguage('fr_FR');
     await until(() => labels()[1] === 'Heures', 'French labels');
     expect(labels()).to.deep.equal(['D', 'Heures', 'Minutes', 'S']);
     expect(shadow(el).querySelector('[part="base"]')!.getAttribute('aria-label')).to.not.equal('Countdown');

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
 import './user-button.element.js';
 
 const ANSWER = { user: { name: 'Demo Member', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'm', token_hash: 'h' };
@@ -34,7 +34,7 @@ describe('weft-user-button', () => {
     const el = await button({
       links: { linkLogin: { type: 'page', value: 'signin' }, linkRegister: { type: 'page', value: 'join' } },
     });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(buttons(el).map((b) => b.textContent)).to.deep.equal(['Login', 'Register']);
     buttons(el)[0]!.click();
     await until(() => navigate.called);
@@ -77,7 +77,7 @@ describe('weft-user-button', () => {
       'My account',
       'Logout',
     ]);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     toggle.focus();
     await sendKeys({ press: 'Escape' });
     await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Escape');

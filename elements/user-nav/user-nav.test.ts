@@ -1,10 +1,18 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
-import { language } from '../../src/i18n/language.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
-import { mount, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import {
+  expectAccessible,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  typeInto,
+  until,
+} from '../../test/browser/helpers.js';
 import './user-nav.element.js';
 
 const ANSWER = { user: { name: 'Demo Member', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'md5-1', token_hash: 'h' };
@@ -55,10 +63,10 @@ describe('weft-user-nav', () => {
       return answer(path);
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     setFetchForTests(null);
     clearSession();
-    language.value = 'en_US';
+    await resetLanguage();
     delete (window as { weft?: unknown }).weft;
     for (const m of [...queue.value]) m.close();
   });
@@ -66,9 +74,10 @@ describe('weft-user-nav', () => {
   const input = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const type = (el: HTMLElement, name: string, value: string) => typeInto(input(el, name), value);
 
-  it('sends a visitor, or a token session, to the home page', async () => {
+  it('sends a visitor, or a token session, to the home page, replacing the history entry', async () => {
     await nav();
     await until(() => navigate.called);
+    expect(navigate.firstCall.args).to.deep.equal(['/', { replace: true }]);
     storeLogin(ANSWER, 'token');
     const el = await nav();
     await until(() => navigate.callCount >= 2);
@@ -78,10 +87,10 @@ describe('weft-user-nav', () => {
   it('is accessible, profile and areas', async () => {
     storeLogin(ANSWER);
     const el = await nav();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
     await until(() => shadow(el).querySelectorAll('tbody tr').length === 3, 'the areas');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('edits the name with the email shown but not editable; a new password needs its confirmation and the current one', async () => {
@@ -135,7 +144,7 @@ describe('weft-user-nav', () => {
 
   it('lists the member’s areas with expiry (only when some area has one), status and a way in', async () => {
     storeLogin(ANSWER);
-    language.value = 'pt_BR';
+    await setLanguage('pt_BR');
     const el = await nav();
     shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
     await until(() => shadow(el).querySelectorAll('tbody tr').length === 3, 'the areas');
@@ -146,7 +155,7 @@ describe('weft-user-nav', () => {
     expect(buttons.map((b) => b.disabled)).to.deep.equal([false, true, false]);
     buttons[2]!.click();
     await until(() => navigate.calledWith('/feed'), 'the blog area');
-    language.value = 'en_US';
+    await setLanguage('en_US');
     await until(() => shadow(el).querySelectorAll('tbody tr')[1]!.children[2]!.textContent === '03/31/2027', 'month/day/year');
   });
 

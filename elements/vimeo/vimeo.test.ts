@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { vimeoEmbed } from '../../src/embeds/urls.js';
-import { mount, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
 import './vimeo.element.js';
 
 const player = (config: Record<string, unknown>) =>
@@ -27,7 +27,7 @@ describe('weft-vimeo', () => {
 
   it('is accessible and plays on click', async () => {
     const el = await player({ src: 'https://vimeo.com/76979871', checkBoxLoop: true });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
     expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.vimeo.com/video/76979871?loop=1');

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { webinarEmbed } from '../../src/embeds/urls.js';
-import { mount, shadow } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow } from '../../test/browser/helpers.js';
 import './webinar.element.js';
 
 const webinar = (config: Record<string, unknown>) =>
@@ -12,7 +12,7 @@ describe('weft-webinar', () => {
     expect(webinarEmbed('https://live.example.com/room', 'w1', 's')).to.equal('https://live.example.com/embed?id=w1&secret=s');
     expect(webinarEmbed('javascript:alert(1)', 'w1', 's')).to.equal(null);
     const el = await webinar({ webinarId: 'w1', webinarSecret: 's3cret' });
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     expect(shadow(el).querySelector('iframe')!.src).to.equal('https://webinar.weft.example/embed?id=w1&secret=s3cret');
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { settle, until } from '../../test/browser/helpers.js';
+import { expectAccessible, settle, until } from '../../test/browser/helpers.js';
 import { consentModeState } from './consent-mode.js';
 import { CONSENT_TAG, startConsent } from './index.js';
 import { choose, consent, readConsent, reopen, withPrivacySignal } from './state.js';
@@ -70,7 +70,7 @@ describe('cookie consent', () => {
     expect(part('banner')!.localName).to.equal('section');
     expect(banner()!.getElementById(part('banner')!.getAttribute('aria-labelledby')!)!.textContent).to.equal('We use cookies');
     expect(document.querySelector('dialog[open]')).to.equal(null);
-    await expect(document.querySelector(CONSENT_TAG)!).to.be.accessible();
+    await expectAccessible(document.querySelector(CONSENT_TAG)!);
     const accept = getComputedStyle(part('accept')!);
     const necessary = getComputedStyle(part('necessary')!);
     expect([accept.backgroundColor, accept.fontSize, accept.fontWeight]).to.deep.equal([

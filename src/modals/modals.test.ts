@@ -1,8 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../ui/dialog.js';
-import { language } from '../i18n/language.js';
-import { settle, until } from '../../test/browser/helpers.js';
+import { expectAccessible, resetLanguage, setLanguage, settle, until } from '../../test/browser/helpers.js';
 import { fromWindowEvent, openModal, queue, type OpenModal } from './index.js';
 
 const overlayRoot = () => document.querySelector('weft-overlay')?.shadowRoot ?? null;
@@ -13,7 +12,7 @@ describe('modals', () => {
   afterEach(async () => {
     for (const modal of [...queue.value]) modal.close();
     await until(() => !dialog(), 'no modal');
-    language.value = 'en_US';
+    await resetLanguage();
   });
 
   it('opens the required-fields modal from errorMessagePopup with its messages', async () => {
@@ -25,7 +24,7 @@ describe('modals', () => {
       'Email is required.',
       'Name is required.',
     ]);
-    await expect(dialog()!).to.be.accessible();
+    await expectAccessible(dialog()!);
   });
 
   it('opens the success modal from successMessagePopup, by default "Message sent successful"', async () => {
@@ -145,7 +144,7 @@ describe('modals', () => {
   });
 
   it('speaks the visitor’s language', async () => {
-    language.value = 'fr_FR';
+    await setLanguage('fr_FR');
     openModal({ kind: 'required', messages: [] });
     await shown();
     await until(() => overlayRoot()!.querySelector('h2')!.textContent !== 'Please check the required fields', 'a French title');

@@ -6,7 +6,7 @@ import { queue } from '../modals/index.js';
 import type { PageData } from '../site/data.js';
 import { renderSite } from '../site/render.js';
 import { deepActiveElement } from '../ui/dialog.js';
-import { settle, until } from '../../test/browser/helpers.js';
+import { expectAccessible, settle, until } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
 import { isExitIntent, popupDelayMs, popupSettingsOf, scrolledTo, startPopups, type Popups } from './index.js';
 
@@ -102,7 +102,7 @@ describe('popups', () => {
     expect(slotted()!.dataset['popup']).to.equal('7');
     await until(() => slotted()!.querySelector('weft-text')!.shadowRoot?.querySelector('h2'), 'its content');
     expect(slotted()!.getBoundingClientRect().height).to.be.greaterThan(0);
-    await expect(dialog()!).to.be.accessible();
+    await expectAccessible(dialog()!);
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog(), 'closed');
     expect(mount.querySelector('[data-weft="popups"] > [data-popup="7"]')).to.not.equal(null);

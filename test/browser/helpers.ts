@@ -1,7 +1,17 @@
 /**
- * Helpers for browser tests. They wait with MessageChannel turns, not timers, so they keep
- * working while a test has replaced the clock with a fake one.
+ * Helpers for browser tests. A test waits for the thing it asserts (`until`), never for time: these
+ * helpers wait with MessageChannel turns and the browser's own timers, captured before any test can
+ * replace the clock with a fake one, so they keep working under sinon's fake timers.
  */
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { activeLanguage } from '../../src/i18n/index.js';
+import type { Language } from '../../src/constants.js';
+import { language } from '../../src/i18n/language.js';
+
+// The real clock, whatever a test fakes later.
+const realNow = performance.now.bind(performance);
+const realSetTimeout = window.setTimeout.bind(window);
 
 const channel = new MessageChannel();
 const waiting: Array<() => void> = [];
@@ -16,20 +26,126 @@ export function turn(): Promise<void> {
 }
 
 /**
- * Waits until `predicate` holds (React commits asynchronously, chunks arrive over the network),
- * failing after `ms` of real time. performance.now() is left alone by the tests' fake clocks.
+ * Waits until `predicate` holds: React commits asynchronously, chunks and dictionaries arrive over
+ * the network, observers report after a frame. The first turns are quick; then it checks every few
+ * milliseconds of real time, so it lets the browser render (and does not hog a core) while it waits.
+ * `ms` only bounds a failure: a passing wait never lasts longer than its condition takes.
  */
-export async function until(predicate: () => unknown, message = 'condition', ms = 5000): Promise<void> {
-  const deadline = performance.now() + ms;
-  while (performance.now() < deadline) {
+export async function until(predicate: () => unknown, message = 'condition', ms = 15000): Promise<void> {
+  const deadline = realNow() + ms;
+  for (let i = 0; realNow() < deadline; i++) {
     if (predicate()) return;
-    await turn();
+    if (i < 50) await turn();
+    else await new Promise((resolve) => realSetTimeout(resolve, 4));
   }
   if (predicate()) return;
   throw new Error(`Timed out waiting for ${message}`);
 }
 
-/** Lets React flush pending renders and effects. */
+/** Sets the visitor's language and waits until its dictionary is the active one (labels re-render then). */
+export async function setLanguage(code: Language): Promise<void> {
+  language.value = code;
+  await until(() => activeLanguage.peek() === code, `the ${code} dictionary`);
+  // Components read activeLanguage through useSyncExternalStore: one turn commits them.
+  await turn();
+}
+
+/**
+ * The accessibility check on an element at rest, as a visitor reads it: under reduced motion (which
+ * every Weft element honours), once every finite animation has ended.
+ */
+export async function expectAccessible(el: Element): Promise<void> {
+  await emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const roots: Array<Document | ShadowRoot> = [document];
+    if (el.shadowRoot) roots.push(el.shadowRoot);
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await turn();
+    await expect(el).to.be.accessible();
+  } finally {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+/**
+ * Waits until the code under test has armed at least `count` timers on a sinon fake clock (a
+ * timer set in a React effect is armed only after the commit), so `tick` never runs too early.
+ */
+export async function armed(clock: { countTimers(): number }, count = 1): Promise<void> {
+  await until(() => clock.countTimers() >= count, `${count} timer(s) to be armed`);
+}
+
+/**
+ * Replaces IntersectionObserver for one test: `enter(el)` / `leave(el)` report the element in or out
+ * of view at once, instead of after layout and frames the test cannot control. `restore()` undoes it.
+ */
+export function fakeIntersection(): { enter(el: Element): void; leave(el: Element): void; restore(): void } {
+  const Real = window.IntersectionObserver;
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element>; self: IntersectionObserver }>();
+  class FakeObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    #entry: { callback: IntersectionObserverCallback; targets: Set<Element>; self: IntersectionObserver };
+    constructor(callback: IntersectionObserverCallback) {
+      this.#entry = { callback, targets: new Set(), self: this as unknown as IntersectionObserver };
+      observers.add(this.#entry);
+    }
+    observe(el: Element) {
+      this.#entry.targets.add(el);
+    }
+    unobserve(el: Element) {
+      this.#entry.targets.delete(el);
+    }
+    disconnect() {
+      this.#entry.targets.clear();
+      observers.delete(this.#entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  const report = (el: Element, inside: boolean) => {
+    const rect = el.getBoundingClientRect();
+    for (const { callback, targets, self } of [...observers]) {
+      // An observer watches the element, or an element inside it (the host of a shadow root).
+      const target = [...targets].find((t) => t === el || el.contains(t) || el.shadowRoot?.contains(t));
+      if (!target) continue;
+      const entry = {
+        target,
+        isIntersecting: inside,
+        intersectionRatio: inside ? 1 : 0,
+        boundingClientRect: rect,
+        intersectionRect: inside ? rect : new DOMRect(),
+        rootBounds: new DOMRect(0, 0, innerWidth, innerHeight),
+        time: realNow(),
+      } as IntersectionObserverEntry;
+      callback([entry], self);
+    }
+  };
+  return {
+    enter: (el) => report(el, true),
+    leave: (el) => report(el, false),
+    restore: () => {
+      window.IntersectionObserver = Real;
+      observers.clear();
+    },
+  };
+}
+
+/** The language helpers' counterpart for afterEach: back to English, applied. */
+export function resetLanguage(): Promise<void> {
+  return setLanguage('en_US');
+}
+
+/**
+ * Lets a few turns pass. Only for checking that something did NOT happen; to see that something
+ * happened, wait for it with `until`.
+ */
 export async function settle(n = 20): Promise<void> {
   for (let i = 0; i < n; i++) await turn();
 }
@@ -72,6 +188,8 @@ export async function mount(
   el.setAttribute('config', typeof config === 'string' ? config : JSON.stringify(config));
   wrapper.append(el);
   await until(() => el.shadowRoot?.querySelector(ready), `<${tag}> to render`);
+  // The first commit's effects (timers, listeners, storage writes) have run once this resolves.
+  await (el as unknown as Record<symbol, { promise: Promise<void> } | undefined>)[Symbol.for('weft.rendered')]?.promise;
   return el;
 }
 
