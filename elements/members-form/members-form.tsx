@@ -8,6 +8,7 @@ import { openModal } from '../../src/modals/index.js';
 import { offeredForms, postLoginRedirect, type FormType } from '../../src/members/rules.js';
 import { session, storageAvailable, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
+import { go } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
@@ -55,15 +56,13 @@ async function afterLogin(config: MembersFormConfig, answer: LoginAnswer): Promi
     pageId: config.redirect.page_id,
     course: config.redirect.course,
   });
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
   switch (redirect.kind) {
     case 'action':
       await performLink(redirect.action);
       return;
     case 'page': {
       const path = pagePath({ type: 'page', valueID: redirect.pageId });
-      if (path && weft?.navigate) weft.navigate(path);
-      else if (path) location.assign(path);
+      if (path) go(path, { replace: true });
       return;
     }
     case 'course': {
@@ -76,10 +75,7 @@ async function afterLogin(config: MembersFormConfig, answer: LoginAnswer): Promi
           throw error;
         });
         const url = navigableUrl((course as { url_course?: string } | undefined)?.url_course ?? '');
-        if (url) {
-          if (redirect.newTab) window.open(url.href, '_blank', 'noopener');
-          else location.assign(url.href);
-        }
+        if (url) go(url, { replace: true, newTab: redirect.newTab });
       } catch {
         openModal({ kind: 'elearning-no-access' });
       }
@@ -415,7 +411,7 @@ export function AccessDenied({ config, t }: { config: AccessDeniedConfig; t: Tra
         ? (pagePath({ type: 'page', valueID: link.page_id ?? undefined, value: link.value }) ?? '/')
         : `/${(siteData()?.pages?.find((p) => String(p.initial) === '1') ?? siteData()?.pages?.[0])?.url ?? ''}`;
   const button = config.button.enable && href && (
-    <a className="button primary" part="denied-button" href={href}>
+    <a className="button primary" part="denied-button" href={href} data-weft-replace="">
       {config.button.text.trim() || t('ct-home')}
     </a>
   );

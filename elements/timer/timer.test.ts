@@ -129,6 +129,7 @@ describe('weft-timer', () => {
     await until(() => navigate.called, 'the link to be followed');
     expect(numbers(el)).to.deep.equal(['00', '00', '00', '00']);
     expect(navigate.firstCall.args[0]).to.equal('/thanks');
+    expect(navigate.firstCall.args[1], 'an automatic redirect replaces the entry').to.deep.equal({ replace: true });
     expect(ended.calledOnce, 'weft-timer-end bubbles out of the shadow root').to.equal(true);
     clock.tick(5000);
     await settle();

@@ -165,7 +165,7 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     const onceKey = `weft-timer-followed:${host.id || 'timer'}:${decision.end}`;
     if (!href || href.split('#')[0] === here || session.get(onceKey)) return;
     session.set(onceKey, '1');
-    followLink(config.link, '_self');
+    followLink(config.link, '_self', null, true);
   }, [ended]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The live region speaks at most once a minute, and once at the end.

@@ -7,6 +7,7 @@ import { pagePath } from '../../src/links/link.js';
 import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
 import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
+import { go, inSite, redirect } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
@@ -129,20 +130,17 @@ async function goToArea(row: AreaRow): Promise<void> {
       );
       const url = navigableUrl(data?.url_course ?? '');
       if (!url) throw new Error('no course address');
-      if (elearning.target === 'blank') window.open(url.href, '_blank', 'noopener');
-      else location.assign(url.href);
+      go(url, { newTab: elearning.target === 'blank' });
     } catch {
       openModal({ kind: 'elearning-no-access' });
     }
     return;
   }
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-  const path =
+  go(
     row.is_blog === true || row.is_blog === 1
       ? '/feed'
-      : (pagePath({ type: 'page', valueID: row.home_page_id ?? undefined }) ?? '/');
-  if (weft?.navigate) weft.navigate(path);
-  else location.assign(path);
+      : (pagePath({ type: 'page', valueID: row.home_page_id ?? undefined }) ?? '/'),
+  );
 }
 
 function Areas({ t }: { t: Translate }) {
@@ -221,9 +219,8 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
   useEffect(() => {
     if (current && current.type === 'login') return;
     const home = siteData()?.pages?.find((p) => String(p.initial) === '1') ?? siteData()?.pages?.[0];
-    const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-    const path = `/${home?.url ?? ''}`;
-    if (weft?.navigate) weft.navigate(path);
+    // Outside a site (an embed page) there is no home to go to: the element stays empty.
+    if (inSite()) redirect(`/${home?.url ?? ''}`);
   }, [current]);
   if (!current || current.type !== 'login') return <div part="base" className="user-nav form-root" hidden />;
   return (

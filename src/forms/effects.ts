@@ -4,6 +4,7 @@
  */
 import { fallbackMessage } from '../http/errors.js';
 import { ApiError, site } from '../http/index.js';
+import { go } from '../site/go.js';
 import { local } from '../util/storage.js';
 import type { LeadFormConfig } from './config.js';
 import { formBody, leadOf, type Values } from './fields.js';
@@ -48,12 +49,9 @@ export function registerSocialProof(
     .catch((error: unknown) => console.error('Weft: the social-proof sign-up could not be registered', error));
 }
 
-/** Goes to `url` in this window (a page of this site through the router), or in a new tab. */
+/** A form's redirect after it was sent: automatic, so it replaces the form's history entry. */
 export function goTo(url: URL, newTab = false): void {
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-  if (newTab) window.open(url.href, '_blank', 'noopener');
-  else if (weft?.navigate && url.origin === location.origin) weft.navigate(url.pathname + url.search + url.hash);
-  else location.assign(url.href);
+  go(url, { replace: true, newTab });
 }
 
 /**

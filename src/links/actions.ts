@@ -5,6 +5,7 @@
  */
 import { device as deviceSignal, type Device } from '../device.js';
 import { openModal } from '../modals/index.js';
+import type { Navigate } from '../site/go.js';
 import { local } from '../util/storage.js';
 import { countClick, loadTags, multipleCounter, recordVote } from './calls.js';
 import { followLink, linkHref, type LinkConfig } from './link.js';
@@ -201,18 +202,18 @@ export function followAddressClick(
   context: LinkContext,
 ): void {
   linkExtras(link, context);
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
+  const navigate = (window as { weft?: { navigate?: Navigate } }).weft?.navigate;
   const url = new URL(href);
   if (
     link.type === 'page' &&
     link.target !== '_blank' &&
-    weft?.navigate &&
+    navigate &&
     url.origin === location.origin &&
     !event.metaKey &&
     !event.ctrlKey
   ) {
     event.preventDefault();
-    weft.navigate(url.pathname + url.search + url.hash);
+    navigate(url.pathname + url.search + url.hash);
   }
   void followSecondary(link, context);
 }

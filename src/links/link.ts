@@ -3,7 +3,8 @@
  * The full link action (popups, multiple, vote, pixels …) builds on these.
  */
 import { siteData } from '../site/data.js';
-import { isSameOrigin, navigableUrl, normaliseWebAddress, safeUrl } from '../util/url.js';
+import { go } from '../site/go.js';
+import { navigableUrl, normaliseWebAddress, safeUrl } from '../util/url.js';
 import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './rules.js';
 
 /** The link config of elements-lead-capture.md §3, every field. */
@@ -63,6 +64,8 @@ export function followLink(
   link: LinkConfig | null | undefined,
   target = link?.target,
   tags: TagValues | false | null = null,
+  /** An automatic redirect (not a visitor's click): replaces the current history entry. */
+  replace = false,
 ): boolean {
   const href = linkHref(link, tags);
   if (!href) {
@@ -70,10 +73,7 @@ export function followLink(
     return false;
   }
   const url = new URL(href);
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-  if (target === '_blank') window.open(url.href, '_blank', 'noopener');
-  else if (target === '_parent' && window.parent !== window) window.parent.location.assign(url.href);
-  else if (weft?.navigate && isSameOrigin(url)) weft.navigate(url.pathname + url.search + url.hash);
-  else location.assign(url.href);
+  if (target === '_parent' && window.parent !== window) window.parent.location.assign(url.href);
+  else go(url, { newTab: target === '_blank', replace });
   return true;
 }

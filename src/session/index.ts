@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { envelope, members, unwrap } from '../http/index.js';
+import { redirect as goRedirect } from '../site/go.js';
 import { local, readJson } from '../util/storage.js';
 
 export const KEYS = {
@@ -117,9 +118,7 @@ export async function logout(redirect?: string | null, { reload = true } = {}): 
     );
   }
   clearSession();
-  const weft = (window as { weft?: { navigate?: (path: string) => void } }).weft;
-  if (redirect && weft?.navigate) weft.navigate(redirect);
-  else if (redirect) location.assign(redirect);
+  if (redirect) goRedirect(redirect);
   else if (reload) location.reload();
 }
 

@@ -15,7 +15,8 @@ import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
 import { startTracking } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
-import { createRouter, scrollToHash } from './navigate.js';
+import { redirect } from './go.js';
+import { createRouter, scrollToHash, type Visit } from './navigate.js';
 import { nodesFragment, renderSite } from './render.js';
 import { resolvePage } from './resolve.js';
 import css from './site.css';
@@ -77,6 +78,10 @@ function watchHeader(mount: HTMLElement): void {
   );
 }
 
+function isRestricted(page: PageData | null): boolean {
+  return !!page && (page.is_member === true || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
+}
+
 export async function boot(): Promise<void> {
   const data = siteData() as (SiteData & Record<string, unknown>) | null;
   const forced = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
@@ -97,7 +102,8 @@ export async function boot(): Promise<void> {
 
   let current: PageData | null = null;
   let popups: Popups | null = null;
-  const show = (url: URL) => {
+  const show = (visit: Visit) => {
+    const { url } = visit;
     const resolution = resolvePage(data?.pages, { protocol: url.protocol, pathname: url.pathname });
     switch (resolution.kind) {
       case 'unavailable':
@@ -108,7 +114,7 @@ export async function boot(): Promise<void> {
         return;
       case 'blog-login': {
         // Already logged in: back to the site, or to the post the visitor came from (same origin only).
-        if (session.peek()) return location.assign(blogLoginTarget(location.origin, url.searchParams.get('post')));
+        if (session.peek()) return redirect(blogLoginTarget(location.origin, url.searchParams.get('post')));
         const form = document.createElement('weft-members-form');
         form.setAttribute('config', JSON.stringify({ type: 'login', blog: true, page: true }));
         const page = mount.querySelector('[data-weft="page"]');
@@ -119,7 +125,7 @@ export async function boot(): Promise<void> {
       }
       case 'page':
         current = resolution.page;
-        void gate(resolution.page, url);
+        void gate(resolution.page, visit);
         if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
     }
   };
@@ -131,26 +137,27 @@ export async function boot(): Promise<void> {
   popups = startPopups(mount);
   type MembersArea = { open_by?: string; form_theme?: { theme?: string }; access_denied?: unknown };
   const area = (data?.['members_area'] ?? {}) as MembersArea;
-  let gateRun = 0;
   /**
    * A restricted page shows its content only once the server grants access (runtime.md §4);
-   * until then its content is not in the DOM at all.
+   * until then its content is not in the DOM at all. Whatever answers after a newer navigation
+   * started is dropped: that visit draws its own page.
    */
-  const gate = async (page: PageData, url: URL) => {
-    const run = ++gateRun;
-    const restricted = page.is_member === true || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0);
+  const gate = async (page: PageData, visit: Visit) => {
+    const { url } = visit;
+    const restricted = isRestricted(page);
     const draw = (variant: { name: string; nodes: unknown[] } | null) => {
-      if (run !== gateRun) return;
+      if (!visit.current) return;
       renderSite(mount, data!, page, device.peek(), url.hash.length > 1, variant);
-      if (variant === null) {
-        popups?.close('members-gate');
-        popups?.showPage(page);
-        if (url.hash) scrollToHash(url.hash);
-      }
+      if (variant !== null) return;
+      popups?.close('members-gate');
+      if (visit.redraw) return;
+      popups?.showPage(page);
+      if (url.hash) scrollToHash(url.hash);
     };
     if (!restricted) return draw(null);
     mount.querySelector('[data-weft="page"]')?.setAttribute('aria-busy', 'true');
     const permission = session.peek() ? (await checkSession({ id: page.id, url: page.url })).permission : false;
+    if (!visit.current) return;
     mount.querySelector('[data-weft="page"]')?.removeAttribute('aria-busy');
     const view = restrictedView(true, permission, session.peek() !== null);
     if (view === 'content') return draw(null);
@@ -195,20 +202,22 @@ export async function boot(): Promise<void> {
       popups?.open('members-gate', { size: 'small' });
     } else draw({ name: `members-${view}`, nodes: [form] });
   };
-  // Every start validates a stored session (restricted pages check it with their page below).
-  if (session.peek() && !(current as PageData | null)) void checkSession();
-  // Logging in or out (here or in another tab) runs the gate again for the page on screen.
-  effect(() => {
-    void session.value;
-    if (current) void gate(current, new URL(location.href));
-  });
-
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;
 
-  show(new URL(location.href));
-  if (location.hash) scrollToHash(location.hash);
+  router.start();
+  // Every start validates a stored session (a restricted page checked it with its page already).
+  if (session.peek() && !isRestricted(current)) void checkSession();
+  // Logging in or out (here or in another tab), and a new device class after a resize, draw the
+  // location that is current then again, through the gate.
+  let seen = { session: session.peek(), device: device.peek() };
+  effect(() => {
+    const now = { session: session.value, device: device.value };
+    if (now.session === seen.session && now.device === seen.device) return;
+    seen = now;
+    router.refresh();
+  });
   watchHeader(mount);
   const reveal = () => mount.setAttribute('ready', '');
   setTimeout(reveal, SITE_REVEAL_TIMEOUT_MS);
@@ -217,9 +226,4 @@ export async function boot(): Promise<void> {
     void showFreePlan(mount, data).catch((error: unknown) =>
       console.error('Weft: the free-plan banner could not be shown', error),
     );
-  // A new device class after a resize shows that device's layout.
-  effect(() => {
-    const d = device.value;
-    if (current && mount.getAttribute('device') !== d) renderSite(mount, data!, current, d);
-  });
 }

@@ -1,7 +1,16 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { ANCHOR_DELAY_MANY_IMAGES_MS, ANCHOR_DELAY_MS, ANCHOR_SCROLL_MS, isSitePath, scrollToHash } from './navigate.js';
+import { redirect } from './go.js';
+import {
+  ANCHOR_DELAY_MANY_IMAGES_MS,
+  ANCHOR_DELAY_MS,
+  ANCHOR_SCROLL_MS,
+  createRouter,
+  isSitePath,
+  scrollToHash,
+  type Visit,
+} from './navigate.js';
 
 describe('anchors and site paths', () => {
   let clock: sinon.SinonFakeTimers;
@@ -56,5 +65,78 @@ describe('anchors and site paths', () => {
     expect(isSitePath('/guide.pdf')).to.equal(false);
     expect(isSitePath('/weft/weft.js')).to.equal(false);
     expect(isSitePath('/api/health')).to.equal(false);
+  });
+});
+
+describe('the router: one owner of the current page', () => {
+  const start = location.href;
+  const entries = () =>
+    (window as unknown as { navigation: { entries(): Array<{ url: string | null }> } }).navigation.entries().length;
+  afterEach(() => {
+    history.replaceState(null, '', start);
+    delete (window as { weft?: unknown }).weft;
+  });
+
+  it('pushes a visitor’s navigation and replaces an automatic one', () => {
+    const shown: string[] = [];
+    const router = createRouter((visit) => shown.push(visit.url.pathname));
+    router.start();
+    const before = entries();
+    router.navigate('/router-a');
+    expect(entries()).to.equal(before + 1);
+    router.navigate('/router-b', { replace: true });
+    expect(entries()).to.equal(before + 1);
+    expect(location.pathname).to.equal('/router-b');
+    expect(shown.slice(-2)).to.deep.equal(['/router-a', '/router-b']);
+  });
+
+  it('makes an older visit stale the moment a newer one starts', () => {
+    const visits: Visit[] = [];
+    const router = createRouter((visit) => visits.push(visit));
+    router.start();
+    router.navigate('/router-a');
+    const first = visits.at(-1)!;
+    expect(first.current).to.equal(true);
+    router.navigate('/router-b');
+    expect(first.current).to.equal(false);
+    expect(first.signal.aborted).to.equal(true);
+    expect(visits.at(-1)!.current).to.equal(true);
+  });
+
+  it('runs a navigation asked for while a page is drawn right after that draw, the last one asked winning', () => {
+    const shown: string[] = [];
+    const router: ReturnType<typeof createRouter> = createRouter((visit) => {
+      shown.push(visit.url.pathname);
+      if (visit.url.pathname === '/router-a') {
+        router.navigate('/router-b', { replace: true });
+        router.navigate('/router-c', { replace: true });
+        expect(location.pathname, 'not during the draw').to.equal('/router-a');
+      }
+    });
+    router.start();
+    router.navigate('/router-a');
+    expect(shown.slice(-2)).to.deep.equal(['/router-a', '/router-c']);
+    expect(location.pathname).to.equal('/router-c');
+  });
+
+  it('takes a redirect asked for before it started in place of the loaded address', () => {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'weft-site' });
+    const mount = document.createElement('weft-site');
+    document.body.append(script, mount);
+    try {
+      const before = entries();
+      // An element upgraded before the site runtime: src/site/go.ts holds its redirect.
+      redirect('/router-home');
+      const shown: string[] = [];
+      const router = createRouter((visit) => shown.push(visit.url.pathname));
+      (window as { weft?: { navigate?: unknown } }).weft!.navigate = router.navigate;
+      router.start();
+      expect(shown).to.deep.equal(['/router-home']);
+      expect(location.pathname).to.equal('/router-home');
+      expect(entries()).to.equal(before);
+    } finally {
+      script.remove();
+      mount.remove();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * without a reload, Back and Forward work, and a hash scrolls to its anchor.
  */
 import { findAnchor } from '../links/actions.js';
+import type { Navigate } from './go.js';
 
 /** Hash scrolling (runtime.md §9): after 200 ms (800 ms on pages with over 40 images), over 1000 ms. */
 export const ANCHOR_DELAY_MS = 200;
@@ -20,15 +21,18 @@ export function isSitePath(pathname: string): boolean {
   return !/\.[a-z0-9]+$/i.test(last);
 }
 
-/** The link a click landed on, looking through shadow roots; null when the click is not ours to take. */
-export function siteLinkOf(event: MouseEvent): URL | null {
+/**
+ * The link a click landed on, looking through shadow roots; null when the click is not ours to take.
+ * A link marked `data-weft-replace` (the way out of an access-denied box) replaces the entry.
+ */
+export function siteLinkOf(event: MouseEvent): { url: URL; replace: boolean } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const a = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
   if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
   const url = new URL(a.href);
   if (url.origin !== location.origin || !isSitePath(url.pathname)) return null;
-  return url;
+  return { url, replace: a.hasAttribute('data-weft-replace') };
 }
 
 function easeInOut(t: number): number {
@@ -58,37 +62,121 @@ export function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/** One navigation: the location it shows, and whether it is still the current one. */
+export interface Visit {
+  readonly url: URL;
+  /** Aborted the moment a newer navigation starts: late work checks it before it draws. */
+  readonly signal: AbortSignal;
+  /** True while no newer navigation has started. */
+  readonly current: boolean;
+  /** A redraw of the same location (session or device changed), not a new arrival. */
+  readonly redraw: boolean;
+}
+
 export interface Router {
-  navigate(path: string): void;
+  /** A visitor's navigation pushes a history entry; `replace` (every automatic redirect) does not. */
+  navigate: Navigate;
+  /** Shows the current location again as a new visit (login, logout, a new device class). */
+  refresh(): void;
+  /** Shows the location the page was loaded at, or a navigation asked for before this. */
+  start(): void;
 }
 
 /**
- * Wires navigation: `show(url)` draws the page for a location. Returns `navigate` for
- * `window.weft.navigate`.
+ * The one owner of "the current page" (STYLE §11). Every navigation is a Visit; a newer one aborts
+ * the older, so a render that belongs to an earlier location is dropped. A navigation asked for while
+ * a page is being drawn, or before the router started, runs right after (the last one asked wins).
  */
-export function createRouter(show: (url: URL) => void): Router {
-  const navigate = (path: string, replace = false) => {
+export function createRouter(show: (visit: Visit) => void): Router {
+  let controller: AbortController | null = null;
+  let started = false;
+  let showing = false;
+  /** What runs once the current draw (or the boot) is over: a navigation, or a redraw (path null). */
+  let pending: { path: string | null; replace: boolean } | null = null;
+
+  const visit = (url: URL, redraw = false) => {
+    controller?.abort();
+    const own = (controller = new AbortController());
+    showing = true;
+    try {
+      show({
+        url,
+        signal: own.signal,
+        redraw,
+        get current() {
+          return !own.signal.aborted;
+        },
+      });
+    } finally {
+      showing = false;
+    }
+    drain();
+  };
+
+  const go = (path: string, replace: boolean) => {
     const url = new URL(path, location.href);
-    if (url.origin !== location.origin) return location.assign(url.href);
+    if (url.origin !== location.origin) return replace ? location.replace(url.href) : location.assign(url.href);
     const samePage = url.pathname === location.pathname && url.search === location.search;
     if (replace) history.replaceState(null, '', url);
     else if (url.href !== location.href) history.pushState(null, '', url);
     if (!samePage) {
-      show(url);
+      visit(url);
       if (!url.hash) window.scrollTo(0, 0);
       dispatchEvent(new Event(NAVIGATED_EVENT));
     }
     if (url.hash) scrollToHash(url.hash);
   };
+
+  function drain(): void {
+    if (!pending || showing || !started) return;
+    const next = pending;
+    pending = null;
+    if (next.path === null) visit(new URL(location.href), true);
+    else go(next.path, next.replace);
+  }
+
+  const navigate: Navigate = (path, { replace = false } = {}) => {
+    if (showing || !started) {
+      // A replace asked for during boot or a draw keeps the visitor's own entry as the one replaced.
+      pending = { path, replace: replace || (pending?.replace ?? false) || !started };
+      return;
+    }
+    go(path, replace);
+  };
+
   addEventListener('popstate', () => {
-    show(new URL(location.href));
+    if (!started) return;
+    visit(new URL(location.href));
     if (location.hash) scrollToHash(location.hash);
   });
   document.addEventListener('click', (event) => {
-    const url = siteLinkOf(event);
-    if (!url) return;
+    const link = siteLinkOf(event);
+    if (!link) return;
     event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
+    navigate(link.url.pathname + link.url.search + link.url.hash, { replace: link.replace });
   });
-  return { navigate: (path: string) => navigate(path) };
+  return {
+    navigate,
+    refresh() {
+      if (!started) return;
+      if (showing) pending ??= { path: null, replace: true };
+      else visit(new URL(location.href), true);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      // A redirect asked for by an element upgraded before the router existed (src/site/go.ts).
+      const holder = (window as { weft?: { pendingNavigation?: { path: string } } }).weft;
+      const early = holder?.pendingNavigation;
+      if (holder) delete holder.pendingNavigation;
+      const first = pending?.path ?? early?.path;
+      pending = null;
+      // Whatever asked before the first draw was automatic: it takes the place of the loaded address.
+      const firstUrl = first ? new URL(first, location.href) : null;
+      if (firstUrl && firstUrl.origin !== location.origin) return location.replace(firstUrl.href);
+      if (firstUrl) history.replaceState(null, '', firstUrl);
+      visit(new URL(location.href));
+      if (location.hash) scrollToHash(location.hash);
+    },
+  };
 }

@@ -41,8 +41,3 @@ export function normaliseWebAddress(value: unknown): URL | null {
   const isPath = (trimmed.startsWith('/') && !trimmed.startsWith('//')) || trimmed.startsWith('#') || trimmed.startsWith('?');
   return navigableUrl(hasScheme || isPath ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
 }
-
-/** Same origin as the page. */
-export function isSameOrigin(url: URL): boolean {
-  return typeof location !== 'undefined' && url.origin === location.origin;
-}
