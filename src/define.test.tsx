@@ -35,7 +35,7 @@ async function probe(attrs: Record<string, string> = {}): Promise<HTMLElement> {
   await until(() => el.shadowRoot?.querySelector('.probe'), 'the probe to render');
   return el;
 }
-const text = (el: HTMLElement) => shadow(el).querySelector('.probe')!.textContent;
+const text = (el: HTMLElement) => shadow(el).querySelector('.probe')?.textContent;
 
 describe('defineElement()', () => {
   afterEach(() => {
@@ -216,5 +216,60 @@ describe('defineElement()', () => {
     } finally {
       errors.restore();
     }
+  });
+
+  describe('a config property, whatever the order', () => {
+    let n = 0;
+    // A new tag per test, so its definition comes exactly when the test wants it.
+    const fresh = () => {
+      const tag = `weft-order-${++n}`;
+      return { tag, define: () => defineElement(tag, Probe, { defaults, booleans: ['disabled'] }) };
+    };
+
+    it('takes a property set before the element is defined (a framework rendered first)', async () => {
+      const { tag, define } = fresh();
+      const wrapper = await fixture<HTMLDivElement>('<div></div>');
+      const el = document.createElement(tag) as HTMLElement & { config: unknown; disabled: unknown };
+      el.config = { label: 'early', count: 7 };
+      el.disabled = true;
+      wrapper.append(el);
+      define();
+      await until(() => el.shadowRoot?.querySelector('.probe'), 'the upgrade');
+      expect(text(el)).to.equal('early|7|false|b|true');
+      expect(JSON.parse(el.getAttribute('config')!)).to.deep.equal({ label: 'early', count: 7 });
+      // The accessor is in charge again: a later set re-renders.
+      el.config = { label: 'later' };
+      await until(() => text(el) === 'later|1|false|b|true', 'the later config');
+    });
+
+    it('takes a property set before the element is connected and defined, as JSON text', async () => {
+      const { tag, define } = fresh();
+      const el = document.createElement(tag) as HTMLElement & { config: unknown };
+      el.config = '{"label":"text","count":"4"}';
+      define();
+      (await fixture<HTMLDivElement>('<div></div>')).append(el);
+      await until(() => el.shadowRoot?.querySelector('.probe'), 'the upgrade');
+      expect(text(el)).to.equal('text|4|false|b|false');
+    });
+
+    it('takes a property set after the upgrade the same way', async () => {
+      const { tag, define } = fresh();
+      define();
+      const el = document.createElement(tag) as HTMLElement & { config: unknown };
+      (await fixture<HTMLDivElement>('<div></div>')).append(el);
+      el.config = { label: 'early', count: 7 };
+      await until(() => text(el) === 'early|7|false|b|false', 'the config');
+    });
+  });
+
+  it('keeps its state when moved, and unmounts once removed', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div><section></section></div>');
+    const el = await probe({ config: JSON.stringify({ label: 'moved' }) });
+    const before = shadow(el).querySelector('.probe');
+    wrapper.querySelector('section')!.append(el);
+    await settle();
+    expect(shadow(el).querySelector('.probe'), 'the same rendered node').to.equal(before);
+    el.remove();
+    await until(() => !shadow(el).querySelector('.probe'), 'unmounted');
   });
 });

@@ -43,6 +43,9 @@ export interface ElementOptions<C> {
 /** Elements expose this so the loader can tell when the first render is on screen. */
 export const RENDERED = Symbol.for('weft.rendered');
 
+/** Where r2wc keeps an element's React root. */
+const R2WC_ROOT = Symbol.for('r2wc.context');
+
 const HostContext = createContext<HTMLElement | null>(null);
 
 /** Renders element components outside a custom element (a benchmark, a test) with `host` as their host. */
@@ -133,6 +136,8 @@ export function defineElement<C extends object>(
     return h(HostProvider, { host }, h(ErrorBoundary, { tag }, frame));
   }
 
+  // Every property r2wc maps: a host may set any of them before the element upgrades.
+  const properties = ['config', ...booleans];
   const Base = r2wc(Host, {
     shadow: 'open',
     props: { config: 'string', ...Object.fromEntries(booleans.map((name) => [name, 'boolean'])) },
@@ -157,6 +162,8 @@ export function defineElement<C extends object>(
     })();
     #instanceSheet = new CSSStyleSheet();
     #lastRaw: string | null | undefined;
+    /** Counts connections, so an unmount queued by a disconnection is skipped if it came back. */
+    #connections = 0;
     #stopEffect: (() => void) | undefined;
     #stopMotion: (() => void) | undefined;
 
@@ -165,6 +172,16 @@ export function defineElement<C extends object>(
       baseSheet ??= sheetOf(baseCss);
       this.#instanceSheet.replaceSync(':host {} .frame {}');
       this.shadowRoot!.adoptedStyleSheets = [baseSheet, elementSheet, this.#instanceSheet];
+      // A property set before the upgrade (a framework that renders first, a host that sets
+      // `el.config` before the chunk arrived) is an own property that hides the accessor: take it
+      // over, exactly as if it had been set now. Only an upgrade can have one, and an upgrade may
+      // set attributes in its constructor.
+      for (const name of properties) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as Record<string, unknown>)[name];
+        delete (this as Record<string, unknown>)[name];
+        (this as Record<string, unknown>)[name] = value;
+      }
       this.#read(this.getAttribute('config'));
     }
 
@@ -187,6 +204,7 @@ export function defineElement<C extends object>(
     }
 
     override connectedCallback(): void {
+      this.#connections++;
       if (this.id) {
         const root = this.getRootNode() as ParentNode;
         const first = root.querySelector?.(`#${CSS.escape(this.id)}`);
@@ -205,7 +223,20 @@ export function defineElement<C extends object>(
       this.#stopEffect?.();
       this.#stopMotion?.();
       this.#stopMotion = undefined;
-      super.disconnectedCallback();
+      // Unmount a moment later, outside whatever is running now: an element moved (removed and put
+      // back in the same task) keeps its state, and a page left from inside a React commit (a
+      // redirect in an effect) never unmounts a root in the middle of that commit.
+      const connections = this.#connections;
+      queueMicrotask(() => {
+        if (this.isConnected || connections !== this.#connections) return;
+        try {
+          super.disconnectedCallback();
+        } catch (error) {
+          // Forget the root all the same, so the next connection mounts a new one.
+          delete (this as unknown as Record<symbol, unknown>)[R2WC_ROOT];
+          console.error(`<${tag}> could not be unmounted cleanly`, error);
+        }
+      });
     }
 
     #motion(): void {
