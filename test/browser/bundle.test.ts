@@ -4,7 +4,7 @@
  * Run `npm run build` first (`npm test` does).
  */
 import { expect } from '@open-wc/testing';
-import { until } from './helpers.js';
+import { atRest, until } from './helpers.js';
 
 const CSP = [
   "default-src 'self'",
@@ -43,7 +43,7 @@ function requested(win: Window): string[] {
   return win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
 }
 
-const timerTag = `<weft-timer id="t" config='${attr({ type: 'start_user_every_access', hours: 1, minutes: 2, seconds: 3, height: 180 })}'></weft-timer>`;
+const timerTag = `<weft-timer id="t" config='${attr({ type: 'start_user_every_access', hours: 1, minutes: 2, seconds: 59, height: 180 })}'></weft-timer>`;
 const textTag = `<weft-text id="x" config='${attr({ html: '<p>Hello <b>world</b></p>' })}'></weft-text>`;
 const hostileTag = `<weft-text id="h" config='${attr({ html: '<p style="color: rgb(255, 0, 0)">Red</p><img src="data:," onerror="alert(1)">' })}'></weft-text>`;
 
@@ -81,7 +81,7 @@ describe('dist/weft.js on a host page', () => {
   it('requests nothing more on a page without tags', async () => {
     const win = await page('<p>Just a page</p>');
     await win.weft!.ready;
-    await new Promise((r) => setTimeout(r, 200));
+    await atRest(win);
     expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
   });
 
@@ -163,5 +163,26 @@ describe('dist/weft.js on a host page', () => {
     // The default timer: seven days ahead.
     expect(part(win, '#bad', 'days')).to.match(/^0[67]$/);
     expect(part(win, '#bad', 'description')).to.equal('Promotion ends in ...');
+  });
+
+  it('takes a config property a host set before the loader ran', async () => {
+    const win = await page('<script src="/test/browser/fixtures/early-config.js"></script>');
+    await win.weft!.ready;
+    const p = () => win.document.querySelector('#early')!.shadowRoot?.querySelector('p');
+    await until(() => p(), 'the text');
+    expect(p()!.textContent).to.equal('Set before the loader');
+  });
+
+  it('takes a config property a host set before the element’s chunk arrived', async () => {
+    const win = await page('<p>A host page</p>');
+    await win.weft!.ready;
+    expect(win.customElements.get('weft-text'), 'not loaded yet').to.equal(undefined);
+    const el = win.document.createElement('weft-text') as HTMLElement & { config: unknown };
+    el.config = { html: '<p>Set before the chunk</p>' };
+    win.document.body.append(el);
+    await until(() => el.shadowRoot?.querySelector('p'), 'the text');
+    expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('Set before the chunk');
+    el.config = { html: '<p>Set after the upgrade</p>' };
+    await until(() => el.shadowRoot!.querySelector('p')?.textContent === 'Set after the upgrade', 'the new text');
   });
 });

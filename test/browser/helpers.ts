@@ -216,3 +216,61 @@ export function collect<T>(name: string, pick: (detail: never) => T = (detail) =
   addEventListener(name, listener);
   return { details, stop: () => removeEventListener(name, listener) };
 }
+
+/** A demo-site page's window in a frame (test/plugins/demo-site.mjs), as the recorder script sees it. */
+export interface SiteWindow extends Window {
+  weft?: {
+    ready: Promise<void>;
+    navigate(path: string, options?: { replace?: boolean }): void;
+    session?: { logout(redirect?: string): Promise<void> };
+  };
+  cls?: number;
+  shifts?: string[];
+  errors?: string[];
+  held?: Array<() => void>;
+  releaseHeld?: () => void;
+}
+
+const siteFrames: HTMLIFrameElement[] = [];
+afterEach(() => siteFrames.splice(0).forEach((f) => f.remove()));
+
+/**
+ * Opens `path` of the demo site through dist/weft.js in a frame (removed after the test) and
+ * waits for the loader. `variant`: '' the demo site, 'empty' without pages, 'bad' not JSON.
+ */
+export async function openSite(path: string, { width = 1000, variant = '' } = {}): Promise<SiteWindow> {
+  const frame = document.createElement('iframe');
+  frame.style.width = `${width}px`;
+  frame.style.height = '800px';
+  const url = new URL(path, location.origin);
+  url.searchParams.set('weft-site', variant);
+  frame.src = url.href;
+  document.body.append(frame);
+  siteFrames.push(frame);
+  await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader');
+  return frame.contentWindow as SiteWindow;
+}
+
+/** Every element of a document, inside shadow roots too. */
+export function deepElements(root: Document | ShadowRoot | Element): Element[] {
+  const out: Element[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    out.push(el);
+    if (el.shadowRoot) out.push(...deepElements(el.shadowRoot));
+  }
+  return out;
+}
+
+/**
+ * A page at rest: fonts loaded, every image (shadow roots included) loaded or failed, and two
+ * frames drawn since, so layout shifts have been reported.
+ */
+export async function atRest(win: Window): Promise<void> {
+  await win.document.fonts.ready;
+  await until(
+    () => deepElements(win.document).every((el) => el.localName !== 'img' || (el as HTMLImageElement).complete),
+    'every image',
+  );
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+  await turn();
+}

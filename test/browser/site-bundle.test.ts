@@ -3,52 +3,29 @@
  * runner's demo-site plugin at any path with ?weft-site). Run `npm run build` first (`npm test` does).
  */
 import { expect } from '@open-wc/testing';
-import { until } from './helpers.js';
-
-interface SiteWindow extends Window {
-  weft?: { ready: Promise<void>; navigate(path: string): void };
-  cls?: number;
-  shifts?: string[];
-  errors?: string[];
-}
-
-const frames: HTMLIFrameElement[] = [];
-afterEach(() => frames.splice(0).forEach((f) => f.remove()));
-
-async function sitePage(path: string, width = 1000, variant = ''): Promise<SiteWindow> {
-  const frame = document.createElement('iframe');
-  frame.style.width = `${width}px`;
-  frame.style.height = '800px';
-  const url = new URL(path, location.origin);
-  url.searchParams.set('weft-site', variant);
-  frame.src = url.href;
-  document.body.append(frame);
-  frames.push(frame);
-  await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader', 10000);
-  return frame.contentWindow as SiteWindow;
-}
+import { atRest, openSite, until, type SiteWindow } from './helpers.js';
 
 describe('the demo site through dist/weft.js', () => {
   it('shows its home page whole, with no layout shift (CLS 0)', async () => {
-    const win = await sitePage('/home');
+    const win = await openSite('/home');
     await win.weft!.ready;
     const mount = win.document.querySelector('weft-site')!;
     expect(mount.getAttribute('page')).to.equal('1');
     expect(mount.hasAttribute('ready')).to.equal(true);
-    await new Promise((r) => setTimeout(r, 500));
+    await atRest(win);
     expect(win.cls, `shifts: ${win.shifts!.join(' | ')}`).to.equal(0);
   });
 
   it('has no layout shift on a phone either', async () => {
-    const win = await sitePage('/about', 390);
+    const win = await openSite('/about', { width: 390 });
     await win.weft!.ready;
     expect(win.document.querySelector('weft-site')!.getAttribute('device')).to.equal('mobile');
-    await new Promise((r) => setTimeout(r, 500));
+    await atRest(win);
     expect(win.cls, `shifts: ${win.shifts!.join(' | ')}`).to.equal(0);
   });
 
   it('loads only the chunks of the current page’s element types', async () => {
-    const win = await sitePage('/about');
+    const win = await openSite('/about');
     await win.weft!.ready;
     const chunks = win.performance
       .getEntriesByType('resource')
@@ -59,7 +36,7 @@ describe('the demo site through dist/weft.js', () => {
   });
 
   it('navigates between pages without a reload, Back included', async () => {
-    const win = await sitePage('/home');
+    const win = await openSite('/home');
     await win.weft!.ready;
     win.weft!.navigate('/long#section-3');
     const mount = win.document.querySelector('weft-site')!;
@@ -69,7 +46,7 @@ describe('the demo site through dist/weft.js', () => {
   });
 
   it('marks the site right to left in Hebrew (?lang=he_IL), with translated labels', async () => {
-    const win = await sitePage('/home?lang=he_IL');
+    const win = await openSite('/home?lang=he_IL');
     await win.weft!.ready;
     const mount = win.document.querySelector('weft-site')!;
     expect(mount.getAttribute('dir')).to.equal('rtl');
@@ -80,32 +57,38 @@ describe('the demo site through dist/weft.js', () => {
   });
 
   it('swaps in the secondary header once scrolled past the header, 200 ms after scrolling stops', async () => {
-    const win = await sitePage('/long');
+    const win = await openSite('/long');
     await win.weft!.ready;
     const scrollHeader = win.document.querySelector<HTMLElement>('weft-site > [data-weft="header-scroll"]')!;
     expect(scrollHeader.hidden).to.equal(true);
+    // The frame's own clock: when the last scroll event came, and when the header swapped.
+    let scrolledAt = 0;
+    let swappedAt = 0;
+    win.addEventListener('scroll', () => (scrolledAt = win.performance.now()), { passive: true });
+    new (win as unknown as typeof globalThis).MutationObserver(
+      () => (swappedAt ||= scrollHeader.hidden ? 0 : win.performance.now()),
+    ).observe(scrollHeader, {
+      attributeFilter: ['hidden'],
+    });
     win.scrollTo(0, 1500);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(scrollHeader.hidden, 'not before 200 ms').to.equal(true);
     await until(() => !scrollHeader.hidden, 'the secondary header');
+    // Timers never fire early; performance.now() is coarsened to 0.1 ms.
+    expect(swappedAt - scrolledAt, 'not before 200 ms').to.be.at.least(200 - 0.2);
     win.scrollTo(0, 0);
     await until(() => scrollHeader.hidden, 'the header again');
   });
 
   it('asks for the published version when pages are missing, and reloads only once', async () => {
-    const frame = document.createElement('iframe');
     sessionStorage.clear();
-    frame.src = new URL('/home?weft-site=empty', location.origin).href;
-    document.body.append(frame);
-    frames.push(frame);
-    await until(() => frame.contentDocument?.querySelector('weft-site [role="alert"]'), 'the notice after one reload', 10000);
+    const frame = (await openSite('/home', { variant: 'empty' })).frameElement as HTMLIFrameElement;
+    await until(() => frame.contentDocument?.querySelector('weft-site [role="alert"]'), 'the notice after one reload');
     const win = frame.contentWindow as SiteWindow;
     expect(win.sessionStorage.getItem('weft-test-loads')).to.equal('2');
     expect(win.document.querySelector('[role="alert"]')!.textContent).to.equal('This site is not available for this version');
   });
 
   it('survives site data that is not JSON: one clear error, nothing thrown', async () => {
-    const win = await sitePage('/home', 1000, 'bad');
+    const win = await openSite('/home', { variant: 'bad' });
     await until(() => (win.errors ?? []).some((e) => e.includes('not valid JSON')), 'the error');
     expect(win.errors!.filter((e) => e.includes('#weft-site is not valid JSON'))).to.have.length(1);
   });
@@ -125,10 +108,10 @@ describe('the demo site through dist/weft.js', () => {
     const banner = (win: Window) => win.document.querySelector('weft-consent')?.shadowRoot ?? null;
 
     it('requests no pixel, sets no tracking cookie and runs no gated script before consent', async () => {
-      const win = await sitePage('/home');
+      const win = await openSite('/home');
       await win.weft!.ready;
       await until(() => banner(win)?.querySelector('[part="accept"]'), 'the banner');
-      await new Promise((r) => setTimeout(r, 500));
+      await atRest(win);
       expect(pixelRequests(win)).to.deep.equal([]);
       expect(win.document.cookie).to.not.contain('_fbp');
       expect(win.document.documentElement.dataset['analyticsScript']).to.equal(undefined);
@@ -136,23 +119,27 @@ describe('the demo site through dist/weft.js', () => {
     });
 
     it("'Accept all' loads the pixels and runs the gated analytics and marketing scripts", async () => {
-      const win = await sitePage('/home');
+      const win = await openSite('/home');
       await until(() => banner(win)?.querySelector('[part="accept"]'), 'the banner');
       (banner(win)!.querySelector('[part="accept"]') as HTMLElement).click();
       await until(() => win.document.documentElement.dataset['marketingScript'] === 'ran', 'the marketing script');
       expect(win.document.documentElement.dataset['analyticsScript']).to.equal('ran');
       await until(() => win.document.cookie.includes('_fbp'), 'the pixel’s cookie');
-      expect(pixelRequests(win)).to.include('/cheetah/pixel/facebook').and.include('/cheetah/pixel/analytics');
+      // A request is listed once its answer has arrived.
+      await until(
+        () => pixelRequests(win).includes('/cheetah/pixel/facebook') && pixelRequests(win).includes('/cheetah/pixel/analytics'),
+        'both pixel requests',
+      );
       expect(win.document.cookie).to.contain('cookieControlPrefs=%5B%22analytics%22%2C%22marketing%22%5D');
     });
 
     it("'Only Necessary' stores [] and runs neither script, then the reset button reopens the choice", async () => {
-      const win = await sitePage('/home');
+      const win = await openSite('/home');
       await until(() => banner(win)?.querySelector('[part="necessary"]'), 'the banner');
       (banner(win)!.querySelector('[part="necessary"]') as HTMLElement).click();
       await until(() => banner(win)!.querySelector('[part="reset"]'), 'the reset button');
       expect(win.document.cookie).to.contain('cookieControl=true').and.contain('cookieControlPrefs=%5B%5D');
-      await new Promise((r) => setTimeout(r, 300));
+      await atRest(win);
       expect(pixelRequests(win)).to.deep.equal([]);
       expect(win.document.documentElement.dataset['analyticsScript']).to.equal(undefined);
       (banner(win)!.querySelector('[part="reset"]') as HTMLElement).click();
@@ -160,7 +147,7 @@ describe('the demo site through dist/weft.js', () => {
     });
 
     it('opens the long page’s scroll popup at 50% and the home page’s exit popup, after the choice', async () => {
-      const win = await sitePage('/long');
+      const win = await openSite('/long');
       await until(() => banner(win)?.querySelector('[part="necessary"]'), 'the banner');
       (banner(win)!.querySelector('[part="necessary"]') as HTMLElement).click();
       const dialog = () => win.document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]') ?? null;
