@@ -25,6 +25,7 @@ export default {
   ],
   // resultsReporter writes each test's outcome for `npm run test:repeat` (only when asked to).
   reporters: [defaultReporter(), resultsReporter()],
-  testFramework: { config: { timeout: 10000 } },
+  // A bound for a test that fails, not a pace: waits end when their condition holds (helpers.ts until).
+  testFramework: { config: { timeout: 30000 } },
   testsFinishTimeout: 10 * 60 * 1000,
 };

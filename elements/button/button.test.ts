@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { captureErrors, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { armed, captureErrors, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import './button.element.js';
 
 const button = (config: Record<string, unknown>) => mount('weft-button', config, { ready: '[part="button"]' });
@@ -68,7 +68,8 @@ describe('weft-button', () => {
       const el = await button({ text: 'Copy code', link: { type: 'copy', value: 'PROMO' } });
       part(el).click();
       await until(() => shadow(el).querySelector('[part="text"]')!.textContent === 'Copied to clipboard', 'the copied state');
-      await settle();
+      // The two seconds start in an effect of that render.
+      await armed(clock);
       clock.tick(1999);
       await settle();
       expect(shadow(el).querySelector('[part="text"]')!.textContent).to.equal('Copied to clipboard');

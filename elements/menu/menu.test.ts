@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { local } from '../../src/util/storage.js';
-import { expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { armed, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { availableFrom, currentPage, firstAccessKey, isActiveLink, isAvailable, nextReveal } from './menu.js';
 import './menu.element.js';
 
@@ -270,7 +270,7 @@ describe('weft-menu', () => {
       expect(names(el)).to.deep.equal(['Lesson 1']);
       expect(local.get(key)).to.equal(String(start));
 
-      await settle();
+      await armed(clock);
       clock.tick(90 * 60_000 - 1);
       await settle();
       expect(names(el)).to.deep.equal(['Lesson 1']);

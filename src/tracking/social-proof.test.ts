@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { openModal } from '../modals/index.js';
-import { settle, until } from '../../test/browser/helpers.js';
+import { armed, settle, until } from '../../test/browser/helpers.js';
 import { startSocialProof, timeAgo, TOAST_VISIBLE_MS, TOASTS_TAG } from './social-proof.js';
 
 const region = () => document.querySelector(TOASTS_TAG)?.shadowRoot?.querySelector('section') ?? null;
@@ -48,14 +48,14 @@ describe('social-proof notifications', () => {
     consent.value = { chosen: true, accepted: [] };
     await until(() => requests.length === 1, 'the sign-ups');
     expect(requests[0]).to.equal('/cheetah/social-proof/5');
-    await settle();
+    // The first toast is timed once the sign-ups' answer has been read.
+    await armed(clock);
     clock.tick(8000);
     await until(() => toastText() !== null, 'the first toast');
     expect(region()!.getAttribute('aria-live')).to.equal('polite');
     expect(toastText()).to.equal('Ana signed up · 3 minutes ago');
     clock.tick(TOAST_VISIBLE_MS);
-    await settle();
-    expect(toastText()).to.equal(null);
+    await until(() => toastText() === null, 'the toast to go');
     clock.tick(8000 - TOAST_VISIBLE_MS);
     await until(() => toastText() !== null, 'the second toast');
     expect(toastText()).to.equal('<img src=x onerror=alert(1)> signed up');
@@ -68,7 +68,7 @@ describe('social-proof notifications', () => {
     const modal = openModal({ kind: 'message', message: 'busy' });
     void startSocialProof({ campaign_id: 6, interval: 1 });
     await until(() => requests.length === 1);
-    await settle();
+    await armed(clock);
     clock.tick(1000);
     await settle();
     expect(toastText()).to.equal(null);

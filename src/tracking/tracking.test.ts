@@ -34,6 +34,10 @@ describe('tracking', () => {
     localStorage.removeItem('leadEmail');
     localStorage.removeItem('mboss-data');
     document.querySelectorAll('script[data-consented]').forEach((s) => s.remove());
+    // choose() stored the visitor's choice: later test files must start without one.
+    for (const name of ['cookieControl', 'cookieControlPrefs'])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    consent.value = { chosen: false, accepted: [] };
   });
 
   it('keeps only scripts of pixel HTML, with https or same-origin sources', () => {
@@ -91,6 +95,7 @@ describe('tracking', () => {
   it('loads each pixel once', async () => {
     choose(['marketing'], 30);
     choose(['analytics', 'marketing'], 30);
+    await until(() => win.pixelRan === 1, 'the pixel to run');
     await settle(20);
     expect(requests.filter((r) => r.startsWith('/cheetah/pixel/facebook'))).to.have.length(1);
     expect(win.pixelRan).to.equal(1);

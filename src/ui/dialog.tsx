@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** The element that really has focus, looking inside shadow roots. */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
@@ -82,7 +82,8 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     };
   }, []);
 
-  useEffect(() => {
+  // In the same commit as showModal(): a key pressed the moment the dialog appears is already trapped.
+  useLayoutEffect(() => {
     const dialog = ref.current!;
     const cancel = (event: Event) => {
       // Escape: close through the owner, so the queue moves on; a dialog without onClose stays.

@@ -21,7 +21,7 @@ async function formsPage(): Promise<HTMLIFrameElement> {
   frame.src = `/forms?weft-site=`;
   document.body.append(frame);
   frames.push(frame);
-  await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader', 10000);
+  await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader');
   await (frame.contentWindow as SiteWindow).weft!.ready;
   return frame;
 }
@@ -62,7 +62,7 @@ describe('the forms page of the demo site', () => {
   it('shows every lead-capture and interaction element', async () => {
     const frame = await formsPage();
     for (const type of TYPES) {
-      await until(() => root(frame, `weft-${type}`)?.querySelector('*:not(style)'), `<weft-${type}> drawn`, 10000);
+      await until(() => root(frame, `weft-${type}`)?.querySelector('*:not(style)'), `<weft-${type}> drawn`);
     }
     const served = root(frame, 'weft-iframe')!.querySelector('iframe')!;
     await until(() => served.srcdoc.includes('Served by the site'), 'the frame content from the backend');
@@ -80,9 +80,8 @@ describe('the forms page of the demo site', () => {
     await until(
       () => frame.contentWindow !== first || frame.contentWindow.location.search.includes('mbsubscriber_uid'),
       'the way back',
-      10000,
     );
-    await until(() => win(frame).location.search.includes('mbsubscriber_uid') && win(frame).weft?.ready, 'the page again', 10000);
+    await until(() => win(frame).location.search.includes('mbsubscriber_uid') && win(frame).weft?.ready, 'the page again');
     await win(frame).weft!.ready;
     const uid = new URL(win(frame).location.href).searchParams.get('mbsubscriber_uid')!;
     expect(uid).to.match(/^[\w-]+$/);
@@ -97,7 +96,7 @@ describe('the forms page of the demo site', () => {
       'posted to the list',
     ).to.equal(true);
     frame = frame as HTMLIFrameElement;
-    await until(() => root(frame, 'weft-launch')?.textContent?.includes('You are #'), 'the ranking', 10000);
+    await until(() => root(frame, 'weft-launch')?.textContent?.includes('You are #'), 'the ranking');
     const link = root(frame, 'weft-launch')!.querySelector<HTMLInputElement>('input')!;
     expect(new URL(link.value).searchParams.get('origin_uid')).to.equal(uid);
     expect(win(frame).localStorage.getItem('leadEmail')).to.equal(email);
@@ -109,14 +108,14 @@ describe('the forms page of the demo site', () => {
     await until(() => root(frame, 'weft-contact-form')?.querySelector('form'));
     press(frame, 'weft-contact-form');
     const overlay = () => win(frame).document.querySelector('weft-overlay')?.shadowRoot ?? null;
-    await until(() => overlay()?.querySelector('[role="dialog"], dialog'), 'the required-fields popup', 10000);
+    await until(() => overlay()?.querySelector('[role="dialog"], dialog'), 'the required-fields popup');
     expect(overlay()!.textContent).to.contain('Full name is required.');
     overlay()!.querySelector<HTMLButtonElement>('button.primary')!.click();
     type(frame, 'weft-contact-form', 'name', 'Ana Souza');
     type(frame, 'weft-contact-form', 'email', email);
     type(frame, 'weft-contact-form', 'message', 'Hello from the test');
     press(frame, 'weft-contact-form');
-    await until(() => overlay()?.textContent?.includes('Contact added successfully'), 'the success popup', 10000);
+    await until(() => overlay()?.textContent?.includes('Contact added successfully'), 'the success popup');
     const saved = await submissions('contact');
     const mine = saved.find((s) => (s.payload['fields'] as Record<string, unknown>)?.['email'] === email);
     expect(mine, 'stored by the backend').to.not.equal(undefined);
@@ -132,11 +131,11 @@ describe('the forms page of the demo site', () => {
       type(frame, 'weft-campaign-form', 'email', email);
       press(frame, 'weft-campaign-form');
       if (round === 1) {
-        await until(() => overlay()?.textContent?.includes('You joined the demo campaign.'), 'the success popup', 10000);
+        await until(() => overlay()?.textContent?.includes('You joined the demo campaign.'), 'the success popup');
         overlay()!.querySelector<HTMLButtonElement>('button.primary')!.click();
       }
     }
-    await until(() => root(frame, 'weft-campaign-form')!.querySelector('[role="alert"]'), 'the refusal', 10000);
+    await until(() => root(frame, 'weft-campaign-form')!.querySelector('[role="alert"]'), 'the refusal');
     expect(root(frame, 'weft-campaign-form')!.querySelector('[role="alert"]')!.textContent).to.equal('Contact already added');
   });
 });
