@@ -1,3 +1,4 @@
+import type { Choices, Kinds } from './config.js';
 import { DEFAULT_MAX_WIDTH } from './constants.js';
 import type { Device } from './device.js';
 import type { AnimationConfig } from './motion.js';
@@ -44,6 +45,38 @@ export interface CommonConfig {
   /** Divided by 10 (default 20 → 2). */
   parallaxSpeed: number;
 }
+
+/** The kind of each common field (src/config.ts): how builder data of other shapes is read. */
+export const commonKinds: Kinds = {
+  width: 'length',
+  height: 'length',
+  minHeight: 'length',
+  left: 'length',
+  top: 'length',
+  zIndex: 'integer',
+  maxWidth: 'length',
+  paddingTop: 'length',
+  paddingRight: 'length',
+  paddingBottom: 'length',
+  paddingLeft: 'length',
+  border: 'any',
+  borderRadius: 'length',
+  boxShadow: 'any',
+  backgroundColor: 'colour',
+  backgroundImage: 'url',
+  backgroundPosition: 'text',
+  backgroundRepeat: 'text',
+  backgroundSize: 'text',
+  showDesktop: 'boolean',
+  showMobile: 'boolean',
+  rotation: 'number',
+  animation: 'any',
+  parallaxActive: 'boolean',
+  parallaxEffect: 'choice',
+  parallaxSpeed: 'number',
+};
+
+export const commonChoices: Choices = { parallaxEffect: ['vertical', 'horizontal'] };
 
 export const commonDefaults: CommonConfig = {
   width: null,

@@ -11,8 +11,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { commonDefaults, commonStyles, type CommonConfig, type Declarations } from './common.js';
-import { parseConfig, type Choices } from './config.js';
+import { commonChoices, commonDefaults, commonKinds, commonStyles, type CommonConfig, type Declarations } from './common.js';
+import { parseConfig, type Choices, type Kinds, type Schema } from './config.js';
 import { device, type Device } from './device.js';
 import { isRtl, language } from './i18n/language.js';
 import { applyMotion, applyParallax } from './motion.js';
@@ -32,8 +32,10 @@ export interface ElementOptions<C> {
   defaults: C;
   /** The element's own styles, adopted into its shadow root after the shared ones. */
   css?: string;
-  /** Allowed values of text fields, by path ("theme", "circles.direction"). */
+  /** Allowed values of choice fields, by path ("theme", "circles.direction"). */
   choices?: Choices;
+  /** The kind of every field of `defaults`, by path (src/config.ts): lengths, ids, colours, links… */
+  kinds?: Kinds;
   /** Attributes read HTML-style: present → true; absent or "false" → false. */
   booleans?: readonly string[];
   /** The element reads the parallax fields itself (a panel moves its background, not itself). */
@@ -119,6 +121,10 @@ export function defineElement<C extends object>(
   if (existing) return existing;
 
   const defaults = { ...commonDefaults, ...options.defaults } as C & CommonConfig;
+  const schema: Schema = {
+    choices: { ...commonChoices, ...options.choices },
+    kinds: { ...commonKinds, ...options.kinds },
+  };
   const booleans = options.booleans ?? [];
   const elementSheet = sheetOf(options.css ?? '');
   type Config = C & CommonConfig;
@@ -150,6 +156,9 @@ export function defineElement<C extends object>(
   };
 
   class WeftElement extends Base {
+    /** What the element reads from its config: the contract suite fuzzes every field of it. */
+    static readonly weftConfig = { tag, defaults, schema };
+
     static get observedAttributes(): string[] {
       return ['config', ...booleans];
     }
@@ -253,7 +262,7 @@ export function defineElement<C extends object>(
     #read(raw: string | null): void {
       if (raw === this.#lastRaw) return;
       this.#lastRaw = raw;
-      const { config, problems } = parseConfig(raw, defaults, options.choices);
+      const { config, problems } = parseConfig(raw, defaults, schema);
       this.weftConfig = config;
       if (problems.length) {
         const where = this.id ? `<${tag} id="${this.id}">` : `<${tag}>`;

@@ -17,7 +17,7 @@ const H = 3600_000;
 const D = 24 * H;
 
 function config(partial: Record<string, unknown>): TimerConfig {
-  return parseConfig(partial, timerDefaults, timerChoices).config;
+  return parseConfig(partial, timerDefaults, { choices: timerChoices }).config;
 }
 
 describe('timer countdown rules', () => {

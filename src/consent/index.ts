@@ -45,7 +45,7 @@ export function whenChosen(): Promise<void> {
 }
 
 export function startConsent(raw: unknown): GdprSettings {
-  const { config: settings, problems } = parseConfig(raw ?? {}, gdprDefaults, gdprChoices);
+  const { config: settings, problems } = parseConfig(raw ?? {}, gdprDefaults, { choices: gdprChoices });
   if (problems.length) console.error(`Weft: the GDPR settings are partly invalid; using defaults for: ${problems.join('; ')}`);
   if (!settings.active) {
     // No consent asked for: the owner runs every category.
