@@ -75,7 +75,9 @@ function boot(): void {
   weft.ready = new Promise<void>((resolve) => {
     const start = async () => {
       upgrader.scan(document);
-      if (document.getElementById('weft-site')) {
+      // Site mode: site data, or the mount alone (its missing data makes the runtime ask for the
+      // published version and reload once, runtime.md §2).
+      if (document.getElementById('weft-site') || document.querySelector(`${TAG_PREFIX}site`)) {
         try {
           const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
           await site.boot();

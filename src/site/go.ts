@@ -28,9 +28,9 @@ function weft(): WeftNavigation {
   return ((window as { weft?: WeftNavigation }).weft ??= {});
 }
 
-/** True on a site-mode page whose router has not started yet. */
+/** True on a site-mode page (it has the mount) whose router has not started yet. */
 function routerComing(): boolean {
-  return document.getElementById('weft-site') !== null && document.querySelector('weft-site') !== null;
+  return document.querySelector('weft-site') !== null;
 }
 
 /** A site's pages are here to go to: the router runs, or is about to. */

@@ -78,14 +78,19 @@ describe('the demo site through dist/weft.js', () => {
     await until(() => scrollHeader.hidden, 'the header again');
   });
 
-  it('asks for the published version when pages are missing, and reloads only once', async () => {
-    sessionStorage.clear();
-    const frame = (await openSite('/home', { variant: 'empty' })).frameElement as HTMLIFrameElement;
-    await until(() => frame.contentDocument?.querySelector('weft-site [role="alert"]'), 'the notice after one reload');
-    const win = frame.contentWindow as SiteWindow;
-    expect(win.sessionStorage.getItem('weft-test-loads')).to.equal('2');
-    expect(win.document.querySelector('[role="alert"]')!.textContent).to.equal('This site is not available for this version');
-  });
+  for (const [variant, what] of [
+    ['empty', 'pages are missing'],
+    ['nodata', 'the page has the mount but no site data'],
+  ] as const) {
+    it(`asks for the published version when ${what}, and reloads only once`, async () => {
+      sessionStorage.clear();
+      const frame = (await openSite('/home', { variant })).frameElement as HTMLIFrameElement;
+      await until(() => frame.contentDocument?.querySelector('weft-site [role="alert"]'), 'the notice after one reload');
+      const win = frame.contentWindow as SiteWindow;
+      expect(win.sessionStorage.getItem('weft-test-loads')).to.equal('2');
+      expect(win.document.querySelector('[role="alert"]')!.textContent).to.equal('This site is not available for this version');
+    });
+  }
 
   it('survives site data that is not JSON: one clear error, nothing thrown', async () => {
     const win = await openSite('/home', { variant: 'bad' });

@@ -1,6 +1,7 @@
 // Serves the demo site's shell (as the demo server renders it) at any path with ?weft-site, so
 // site-mode suites load real paths through the built bundle, with a recorder script first.
-// ?weft-site=empty serves site data without pages, ?weft-site=bad site data that is not JSON.
+// ?weft-site=empty serves site data without pages, ?weft-site=bad site data that is not JSON,
+// ?weft-site=nodata the mount without any site data.
 // The backend's own routes (ROUTES in test/plugins/backend.mjs) are answered there.
 import { readFileSync } from 'node:fs';
 import { renderShell } from '../../demo/backend/app.mjs';
@@ -17,6 +18,7 @@ export function demoSite() {
         .replace('<head>', '<head>\n<script src="/test/browser/fixtures/record.js"></script>')
         .replace('/weft/weft.js', '/dist/weft.js');
       if (variant === 'bad') html = html.replace(/(<script type="application\/json" id="weft-site">)\{/, '$1{oops,');
+      if (variant === 'nodata') html = html.replace(/<script type="application\/json" id="weft-site">.*?<\/script>/s, '');
       return { body: html, type: 'html' };
     },
   };
