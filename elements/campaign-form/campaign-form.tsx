@@ -39,7 +39,7 @@ export function campaignBody(fields: readonly FormField[], values: Values, confi
 }
 
 function campaignOf(config: CampaignFormConfig): string {
-  return (config.campaignId || config.listUid).trim();
+  return String(config.campaignId || config.listUid || '').trim();
 }
 
 /** The §8 catalogue: what the visitor reads when the platform refuses the contact. */

@@ -1,12 +1,13 @@
 /** The campaign form: adds a contact to an e-mail marketing campaign (elements-lead-capture.md §3). */
-import { leadFormChoices, leadFormDefaults, type LeadFormConfig } from '../../src/forms/config.js';
+import type { Kinds } from '../../src/config.js';
+import { leadFormChoices, leadFormDefaults, leadFormKinds, type LeadFormConfig } from '../../src/forms/config.js';
 
 export interface CampaignFormConfig extends LeadFormConfig {
   /** The owner's connection to the e-mail marketing platform. */
   token: string;
   /** The campaign the contact joins (the list picked in the editor: `listUid` stands in for it). */
-  campaignId: string;
-  listUid: string;
+  campaignId: string | number;
+  listUid: string | number;
   /** The autoresponder day the contact starts on. */
   dayOfCycle: string;
   /** After success: 'message' shows the success message; 'redirect' goes to redirectUrl. */
@@ -32,3 +33,12 @@ export const campaignFormChoices = {
   action: ['message', 'redirect'],
   tab: ['same', 'new'],
 } as const;
+
+export const campaignFormKinds: Kinds = {
+  ...leadFormKinds,
+  token: 'text',
+  campaignId: 'id',
+  listUid: 'id',
+  dayOfCycle: 'text',
+  redirectUrl: 'url',
+};

@@ -1,5 +1,6 @@
 /** The simple contact / lead form (elements-lead-capture.md §2, §3 Form config). */
-import { leadFormChoices, leadFormDefaults, type LeadFormConfig } from '../../src/forms/config.js';
+import type { Kinds } from '../../src/config.js';
+import { leadFormChoices, leadFormDefaults, leadFormKinds, type LeadFormConfig } from '../../src/forms/config.js';
 
 export interface ContactFormConfig extends LeadFormConfig {
   /** The owner's own address to post the fields to; empty: the site mails them to the receiver. */
@@ -21,3 +22,11 @@ export const contactFormDefaults: ContactFormConfig = {
 };
 
 export const contactFormChoices = leadFormChoices;
+
+export const contactFormKinds: Kinds = {
+  ...leadFormKinds,
+  action: 'url',
+  receiver: 'text',
+  subject: 'text',
+  isRequiredMessage: 'text',
+};

@@ -237,6 +237,33 @@ describe('weft-contact-form', () => {
     expect(getComputedStyle(button.parentElement!).marginTop).to.equal('15px');
   });
 
+  it('takes sizes as builder data sends them: button width "200px", input height "44px"', async () => {
+    const errors = captureErrors();
+    try {
+      const el = await form({
+        input: { height: '44px', fontSize: '16px', borderRadius: '6px' },
+        button: { width: '200px', height: '48px', margin: '20px', fontSize: '17px' },
+      });
+      expect(
+        errors.messages.filter((m) => m.includes('bad config')),
+        'no config error',
+      ).to.deep.equal([]);
+      const button = $<HTMLButtonElement>(el, 'button[type="submit"]');
+      expect(button.getBoundingClientRect().width).to.equal(200);
+      expect(button.getBoundingClientRect().height).to.equal(48);
+      expect(getComputedStyle(button).fontSize).to.equal('17px');
+      expect(getComputedStyle(button.parentElement!).marginTop).to.equal('20px');
+      expect($(el, '[name="email"]').getBoundingClientRect().height).to.equal(44);
+      expect(getComputedStyle($(el, '[name="email"]')).borderTopLeftRadius).to.equal('6px');
+      // The same sizes as numbers are pixels.
+      const numeric = await form({ input: { height: 44 }, button: { width: 200 } });
+      expect($<HTMLButtonElement>(numeric, 'button[type="submit"]').getBoundingClientRect().width).to.equal(200);
+      expect($(numeric, '[name="email"]').getBoundingClientRect().height).to.equal(44);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('logs one clear error for fields it cannot show, and shows the rest', async () => {
     const errors = captureErrors();
     try {

@@ -1,3 +1,5 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The referral launch widget (elements-lead-capture.md §3 Launch widget config); every field with its default. */
 export interface LaunchConfig {
   /** The page the share link points to: a page url ("launch"), a path or an address; empty = this page. */
@@ -29,6 +31,16 @@ export const launchDefaults: LaunchConfig = {
   show_registered: true,
   share_theme: 'default',
   align: 'center',
+};
+
+export const launchKinds: Kinds = {
+  url: 'url',
+  rank_position: 'integer',
+  rank_total: 'integer',
+  show_link: 'boolean',
+  show_share: 'boolean',
+  show_ranking: 'boolean',
+  show_registered: 'boolean',
 };
 
 export const launchChoices = {

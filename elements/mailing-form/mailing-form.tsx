@@ -21,11 +21,16 @@ function originUid(): string {
   return new URLSearchParams(location.search).get('origin_uid')?.trim() ?? '';
 }
 
+/** The list's id as text, whether the builder sent it as text or as a number. */
+function listOf(config: MailingFormConfig): string {
+  return String(config.listUid || config.dataList.uid || '').trim();
+}
+
 /** The subscribe address: the list's own (http turned into https), else the platform's address of the list. */
 export function subscribeAddress(config: MailingFormConfig): URL | null {
   const own = (config.url_subscribe || config.dataList.url_subscribe).trim();
   if (own) return navigableUrl(own.replace(/^http:\/\//i, 'https://'));
-  const list = (config.listUid || config.dataList.uid).trim();
+  const list = listOf(config);
   return list ? navigableUrl(listSubscribeAddress(list)) : null;
 }
 
@@ -71,7 +76,7 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
     }
     const fieldsToSend = origin ? { ...values, origin_uid: origin } : values;
     const recaptcha = captcha?.response() ?? '';
-    const id = host.id || config.listUid || config.dataList.uid;
+    const id = host.id || listOf(config);
     setBusy(true);
     let leaving = false;
     try {

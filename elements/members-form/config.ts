@@ -1,3 +1,4 @@
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 import type { FormType } from '../../src/members/rules.js';
 
@@ -18,8 +19,8 @@ export interface MembersFormConfig {
   theme: (typeof FORM_THEMES)[number];
   style: 'light' | 'dark';
   background: { color: string; image: string; repeat: string; size: string };
-  /** The register layout whose custom fields are asked. */
-  layout_id: number;
+  /** The register layout whose custom fields are asked (an id: a number, or text from builder data). */
+  layout_id: number | string;
   /** Empty: the site's members_area.auth_types. */
   auth_types: string[];
   areas_register: Array<number | string>;
@@ -60,6 +61,34 @@ export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
     hide_register_btn: false,
   },
   maxWidth: '480px',
+};
+
+export const membersFormKinds: Kinds = {
+  background: 'object',
+  'background.color': 'colour',
+  'background.image': 'url',
+  'background.repeat': 'text',
+  'background.size': 'text',
+  layout_id: 'id',
+  auth_types: 'list',
+  areas_register: 'list',
+  hidden_password: 'boolean',
+  redirect: 'object',
+  'redirect.action': 'link',
+  'redirect.page_id': 'id',
+  'redirect.course': 'object',
+  blog: 'boolean',
+  page: 'boolean',
+  gate: 'boolean',
+  access_denied: 'object',
+  'access_denied.message': 'text',
+  'access_denied.button': 'object',
+  'access_denied.button.enable': 'boolean',
+  'access_denied.button.text': 'text',
+  'access_denied.link': 'object',
+  'access_denied.link.value': 'url',
+  'access_denied.link.page_id': 'id',
+  'access_denied.hide_register_btn': 'boolean',
 };
 
 export const membersFormChoices = {

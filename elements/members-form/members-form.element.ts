@@ -1,5 +1,5 @@
 import { defineElement } from '../../src/define.js';
-import { membersFormChoices, membersFormDefaults } from './config.js';
+import { membersFormChoices, membersFormDefaults, membersFormKinds } from './config.js';
 import css from './members-form.css';
 import formsCss from '../../src/styles/forms.css';
 import { MembersForm } from './members-form.js';
@@ -7,5 +7,6 @@ import { MembersForm } from './members-form.js';
 export default defineElement('weft-members-form', MembersForm, {
   defaults: membersFormDefaults,
   choices: membersFormChoices,
+  kinds: membersFormKinds,
   css: `${formsCss}\n${css}`,
 });

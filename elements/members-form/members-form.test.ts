@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { offeredForms, postLoginRedirect, restrictedView } from '../../src/members/rules.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
+import { setSiteDataForTests } from '../../src/site/data.js';
 import { expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';
 
@@ -261,6 +262,27 @@ describe('weft-members-form', () => {
       expect(navigate.firstCall.args[0]).to.equal('/welcome');
     } finally {
       delete (window as { weft?: unknown }).weft;
+    }
+  });
+
+  it('goes to the page of redirect.page_id after login, whether the builder sent it as text or as a number', async () => {
+    const navigate = sinon.spy();
+    (window as { weft?: unknown }).weft = { navigate };
+    setSiteDataForTests({ website_id: 'c2l0ZS0x', pages: [{ id: 6, url: 'welcome' }] });
+    try {
+      for (const pageId of ['6', 6]) {
+        clearSession();
+        navigate.resetHistory();
+        const el = await form({ type: 'login', gate: false, redirect: { page_id: pageId } });
+        type(el, 'email', 'demo@weft.example');
+        type(el, 'password', 'x');
+        submit(el);
+        await until(() => navigate.called, `the redirect for page_id ${JSON.stringify(pageId)}`);
+        expect(navigate.firstCall.args[0]).to.equal('/welcome');
+      }
+    } finally {
+      delete (window as { weft?: unknown }).weft;
+      setSiteDataForTests(undefined);
     }
   });
 

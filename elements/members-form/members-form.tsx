@@ -44,6 +44,12 @@ function failure(error: unknown, generalKey: string, t: Translate): Failure {
   return { message: t(generalKey), fields: {}, throttled: false };
 }
 
+/** An id as text: a number or non-empty text; '' for anything else. */
+function idText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 function websiteId(): string | undefined {
   return siteData()?.website_id;
 }
@@ -54,7 +60,8 @@ async function afterLogin(config: MembersFormConfig, answer: LoginAnswer): Promi
   const redirect = postLoginRedirect({
     action: config.redirect.action,
     pageId: config.redirect.page_id,
-    course: config.redirect.course,
+    // A course without an area id leads nowhere.
+    course: config.redirect.course && idText(config.redirect.course.areaId) ? config.redirect.course : null,
   });
   switch (redirect.kind) {
     case 'action':

@@ -1,5 +1,13 @@
 /** The multi-step form (elements-lead-capture.md §2 Multi-step form, §3 Form config). */
-import { leadFormDefaults, type ButtonLook, type LeadFormConfig } from '../../src/forms/config.js';
+import type { Kinds } from '../../src/config.js';
+import {
+  buttonKinds,
+  leadFormDefaults,
+  leadFormKinds,
+  type ButtonLook,
+  type LeadFormConfig,
+  type Length,
+} from '../../src/forms/config.js';
 
 export interface StepGroup {
   /** The step's title; empty for a default group, which is named in the visitor's language. */
@@ -28,9 +36,10 @@ export interface MultistepFormConfig extends Omit<
     color: string;
     activeColor: string;
     textColor: string;
-    /** Diameter of a step's mark, in pixels. */
-    size: number;
-    fontSize: number;
+    /** Diameter of a step's mark (a number is pixels; at least 16px). */
+    size: Length;
+    /** At least 8px. */
+    fontSize: Length;
   };
   buttonNext: ButtonLook;
   buttonPrevious: ButtonLook;
@@ -67,8 +76,38 @@ export const multistepFormDefaults: MultistepFormConfig & { maxWidth: number } =
 export const multistepFormChoices = {
   'navBar.type': ['none', 'icon', 'number'],
   'buttonNext.align': ['left', 'center', 'right'],
+  'buttonPrevious.align': ['left', 'center', 'right'],
   'buttonSubmit.align': ['left', 'center', 'right'],
   'buttonNext.icon.position': ['left', 'right'],
   'buttonPrevious.icon.position': ['left', 'right'],
   'buttonSubmit.icon.position': ['left', 'right'],
 } as const;
+
+/** The shared form fields a multi-step form has: not the single button nor the horizontal row. */
+const sharedKinds = Object.fromEntries(
+  Object.entries(leadFormKinds).filter(
+    ([path]) => !/^(button|horizontal|horizontal_config|horizontal_config_mobile)(\.|$)/.test(path),
+  ),
+);
+
+export const multistepFormKinds: Kinds = {
+  ...sharedKinds,
+  groups: 'list',
+  currentIndex: 'integer',
+  navBar: 'object',
+  'navBar.showTitle': 'boolean',
+  'navBar.color': 'colour',
+  'navBar.activeColor': 'colour',
+  'navBar.textColor': 'colour',
+  'navBar.size': 'length',
+  'navBar.fontSize': 'length',
+  ...buttonKinds('buttonNext'),
+  ...buttonKinds('buttonPrevious'),
+  ...buttonKinds('buttonSubmit'),
+  action: 'url',
+  receiver: 'text',
+  subject: 'text',
+  isRequiredMessage: 'text',
+  form: 'object',
+  'form.showPreviousButton': 'boolean',
+};

@@ -143,6 +143,20 @@ describe('weft-multistep-form', () => {
     expect(el.style.maxWidth || getComputedStyle(el).maxWidth).to.equal('500px');
   });
 
+  it('takes sizes written with their unit: half of a "300px" button, "40px" step marks, "44px" inputs', async () => {
+    const el = await form({
+      buttonNext: { width: '300px' },
+      navBar: { size: '40px', fontSize: '14px' },
+      input: { height: '44px' },
+    });
+    expect($(el, '[part~="next"]')!.getBoundingClientRect().width).to.equal(150);
+    expect($(el, '[part~="step"] .mark')!.getBoundingClientRect().height).to.equal(40);
+    expect(shadow(el).querySelector('[name="FNAME"]')!.getBoundingClientRect().height).to.equal(44);
+    // A mark is never smaller than 16px, however it is written.
+    const tiny = await form({ navBar: { size: '4px' } });
+    expect($(tiny, '[part~="step"] .mark')!.getBoundingClientRect().height).to.equal(16);
+  });
+
   it('shows icons or no progress bar, and hides titles when asked', async () => {
     const icons = await form({ navBar: { type: 'icon', showTitle: false } });
     expect($(icons, '[part~="step"] .mark svg')).to.not.equal(null);

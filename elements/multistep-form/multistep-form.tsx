@@ -8,6 +8,8 @@ import { useDelivery } from '../../src/forms/use-delivery.js';
 import { useT } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
 import { Alert } from '../../src/ui/field.js';
+import { cssLength } from '../../src/common.js';
+import type { Length } from '../../src/forms/config.js';
 import { cssColor } from '../../src/util/color.js';
 import type { MultistepFormConfig } from './config.js';
 
@@ -79,6 +81,16 @@ export function readSteps(config: MultistepFormConfig, t: Translate): Step[] {
   return steps;
 }
 
+/**
+ * A length of at least `min` pixels: a number is pixels; a CSS length ("40px", "2em") is kept
+ * inside `max()`. A keyword ("auto") has no size here: the style's own size stays.
+ */
+function atLeast(min: number, value: Length): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${Math.max(min, value)}px` : undefined;
+  const length = cssLength(value);
+  return length && /^[-+.\d]|^(calc|min|max|clamp)\(/i.test(length) ? `max(${min}px, ${length})` : undefined;
+}
+
 function Progress({ steps, current, config, t }: { steps: Step[]; current: number; config: MultistepFormConfig; t: Translate }) {
   const nav = config.navBar;
   if (nav.type === 'none') return null;
@@ -86,8 +98,8 @@ function Progress({ steps, current, config, t }: { steps: Step[]; current: numbe
     '--step-color': cssColor(nav.color),
     '--step-active': cssColor(nav.activeColor),
     '--step-text': cssColor(nav.textColor),
-    '--step-size': `${Math.max(16, nav.size)}px`,
-    '--step-font-size': `${Math.max(8, nav.fontSize)}px`,
+    '--step-size': atLeast(16, nav.size),
+    '--step-font-size': atLeast(8, nav.fontSize),
   } as CSSProperties;
   return (
     <ol

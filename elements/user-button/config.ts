@@ -1,3 +1,4 @@
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 
 /** The user button (elements-content.md §3 User button config); every field with its default. */
@@ -20,7 +21,7 @@ export interface UserButtonConfig {
     borderRadius: number | string;
     hoverBackground: string;
     hoverColor: string;
-    fontSize: string;
+    fontSize: number | string;
   };
   dropdownStyle: {
     color: string;
@@ -45,6 +46,38 @@ export const userButtonDefaults: UserButtonConfig & { paddingTop: number; paddin
   dropdownStyle: style(),
   paddingTop: 5,
   paddingBottom: 5,
+};
+
+const styleKinds = (prefix: string): Kinds => ({
+  [prefix]: 'object',
+  [`${prefix}.color`]: 'colour',
+  [`${prefix}.background`]: 'colour',
+  [`${prefix}.borderRadius`]: 'length',
+  [`${prefix}.hoverBackground`]: 'colour',
+  [`${prefix}.hoverColor`]: 'colour',
+});
+
+export const userButtonKinds: Kinds = {
+  withDropdown: 'boolean',
+  withRegards: 'boolean',
+  texts: 'object',
+  'texts.login': 'text',
+  'texts.register': 'text',
+  'texts.logout': 'text',
+  'texts.greeting': 'text',
+  icons: 'object',
+  'icons.login': 'text',
+  'icons.register': 'text',
+  'icons.logout': 'text',
+  'icons.greeting': 'text',
+  links: 'object',
+  'links.linkLogin': 'link',
+  'links.linkRegister': 'link',
+  'links.linkLogout': 'link',
+  menuDropdown: 'list',
+  ...styleKinds('buttonStyle'),
+  'buttonStyle.fontSize': 'length',
+  ...styleKinds('dropdownStyle'),
 };
 
 export const userButtonChoices = { actionsformat: ['login-register', 'login', 'register'] };

@@ -16,6 +16,17 @@ export function membersPageLink(): LinkConfig {
   return page ? { type: 'page', valueID: page.id, value: page.url } : { type: 'page', value: 'blog-login' };
 }
 
+/** The owner's dropdown entries that have a text and a link; anything else in the list is skipped. */
+export function dropdownItems(list: readonly unknown[]): Array<{ text: string; link: LinkConfig }> {
+  return list.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { text, link } = entry as { text?: unknown; link?: unknown };
+    const label = typeof text === 'string' ? text.trim() : typeof text === 'number' ? String(text) : '';
+    if (!label || typeof link !== 'object' || link === null || Array.isArray(link)) return [];
+    return [{ text: label, link: link as LinkConfig }];
+  });
+}
+
 export function UserButton({ config }: ElementProps<UserButtonConfig>) {
   const t = useT();
   const current = useSignalValue(session);
@@ -110,7 +121,7 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
         {greeting} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} role="menu" part="dropdown" className="dropdown" hidden={!open}>
-        {config.menuDropdown.map((item, i) => (
+        {dropdownItems(config.menuDropdown).map((item, i) => (
           <li role="none" key={i}>
             <button type="button" role="menuitem" onClick={() => void performLink(item.link)}>
               {item.text}

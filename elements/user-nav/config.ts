@@ -1,3 +1,5 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The user navigation (elements-content.md §3 Navigation config); every field with its default. */
 export interface UserNavConfig {
   visibleTabs: Array<'profile' | 'areas'>;
@@ -11,6 +13,11 @@ export const userNavDefaults: UserNavConfig & { maxWidth: string } = {
   activeTab: 'profile',
   iconsEnable: true,
   maxWidth: '900px',
+};
+
+export const userNavKinds: Kinds = {
+  visibleTabs: 'list',
+  iconsEnable: 'boolean',
 };
 
 export const userNavChoices = { activeTab: ['profile', 'areas'] };

@@ -1,5 +1,5 @@
 import { defineElement } from '../../src/define.js';
-import { userNavChoices, userNavDefaults } from './config.js';
+import { userNavChoices, userNavDefaults, userNavKinds } from './config.js';
 import { UserNav } from './user-nav.js';
 import css from './user-nav.css';
 import formsCss from '../../src/styles/forms.css';
@@ -7,5 +7,6 @@ import formsCss from '../../src/styles/forms.css';
 export default defineElement('weft-user-nav', UserNav, {
   defaults: userNavDefaults,
   choices: userNavChoices,
+  kinds: userNavKinds,
   css: `${formsCss}\n${css}`,
 });

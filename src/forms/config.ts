@@ -1,44 +1,50 @@
 /**
  * The form config every lead-capture form shares (elements-lead-capture.md §3 Form config), with
- * its defaults. Each form adds its own fields on top.
+ * its defaults and the kind of each field (src/config.ts). Each form adds its own fields on top.
  */
+import type { Kind, Kinds } from '../config.js';
+
+/** A size as builder data sends it: a number of pixels or a CSS length ("44px", "50%", "auto"). */
+export type Length = number | string;
 
 /** How a horizontal form shares its row (separately for desktop and mobile). */
 export interface HorizontalConfig {
   /** Use the sizes below; otherwise the fields share the row equally. */
   custom: boolean;
-  /** The row's width, in percent of the form. */
-  container: { width: number };
-  /** The button's cell: width in percent, padding in pixels. */
-  btnPlace: { width: number; padding: number };
+  /** The row's width: a number is percent of the form; a CSS length ("480px", "80%") is kept. */
+  container: { width: Length };
+  /** The button's cell: width (a number is percent, as above) and padding (a number is pixels). */
+  btnPlace: { width: Length; padding: Length };
   /** A field's width in percent of the row, by its tag (or label). */
   fields: Array<{ name: string; size: number }>;
 }
 
+/** Sizes are lengths: a number is pixels. */
 export interface InputLook {
-  /** Pixels (38 in the spec). */
-  height: number;
-  fontSize: number;
+  /** 38 (pixels) in the spec. */
+  height: Length;
+  fontSize: Length;
   color: string;
   backgroundColor: string;
   borderColor: string;
-  borderRadius: number;
+  borderRadius: Length;
   labelColor: string;
 }
 
+/** Sizes are lengths: a number is pixels. */
 export interface ButtonLook {
   text: string;
-  /** A CSS length: '50%' by default; a number is pixels. */
-  width: string;
-  height: number;
-  margin: number;
+  /** '50%' by default. */
+  width: Length;
+  height: Length;
+  margin: Length;
   align: string;
   color: string;
   backgroundColor: string;
   hoverColor: string;
   hoverBackgroundColor: string;
-  borderRadius: number;
-  fontSize: number;
+  borderRadius: Length;
+  fontSize: Length;
   bold: boolean;
   icon: { selected: string; position: string };
 }
@@ -62,8 +68,8 @@ export interface LeadFormConfig {
   redirect: string;
   /** Shown after a successful submit ('contact added successfully' when empty). */
   successMessage: string;
-  /** Social proof: a sign-up is registered in this campaign after a submit. */
-  socialproof_campaign_id: string;
+  /** Social proof: a sign-up is registered in this campaign after a submit (builder data sends a number). */
+  socialproof_campaign_id: string | number;
   /** The field whose value is the name the social proof shows. */
   socialproof_user_name_tag: string;
 }
@@ -121,3 +127,64 @@ export const leadFormChoices = {
   'button.align': ['left', 'center', 'right'],
   'button.icon.position': ['left', 'right'],
 } as const;
+
+/** The kinds of a button look's fields, under `prefix` ('button', 'buttonNext'…); align and icon position are choices. */
+export function buttonKinds(prefix: string): Kinds {
+  const kinds: Record<string, Kind> = {
+    '': 'object',
+    text: 'text',
+    width: 'length',
+    height: 'length',
+    margin: 'length',
+    color: 'colour',
+    backgroundColor: 'colour',
+    hoverColor: 'colour',
+    hoverBackgroundColor: 'colour',
+    borderRadius: 'length',
+    fontSize: 'length',
+    bold: 'boolean',
+    icon: 'object',
+    'icon.selected': 'text',
+  };
+  return Object.fromEntries(Object.entries(kinds).map(([path, kind]) => [path ? `${prefix}.${path}` : prefix, kind]));
+}
+
+/** The kinds of a horizontal layout's fields, under `prefix`. */
+function horizontalKinds(prefix: string): Kinds {
+  return {
+    [prefix]: 'object',
+    [`${prefix}.custom`]: 'boolean',
+    [`${prefix}.container`]: 'object',
+    [`${prefix}.container.width`]: 'length',
+    [`${prefix}.btnPlace`]: 'object',
+    [`${prefix}.btnPlace.width`]: 'length',
+    [`${prefix}.btnPlace.padding`]: 'length',
+    [`${prefix}.fields`]: 'list',
+  };
+}
+
+/** The kind of every shared form field that is not a choice (leadFormChoices): spread into each form's kinds. */
+export const leadFormKinds: Kinds = {
+  fields: 'list',
+  showLabel: 'boolean',
+  showPlaceholder: 'boolean',
+  placeholderColor: 'colour',
+  columns: 'integer',
+  horizontal: 'boolean',
+  ...horizontalKinds('horizontal_config'),
+  ...horizontalKinds('horizontal_config_mobile'),
+  input: 'object',
+  'input.height': 'length',
+  'input.fontSize': 'length',
+  'input.color': 'colour',
+  'input.backgroundColor': 'colour',
+  'input.borderColor': 'colour',
+  'input.borderRadius': 'length',
+  'input.labelColor': 'colour',
+  ...buttonKinds('button'),
+  recaptchaSiteKey: 'text',
+  redirect: 'url',
+  successMessage: 'text',
+  socialproof_campaign_id: 'id',
+  socialproof_user_name_tag: 'text',
+};

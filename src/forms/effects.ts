@@ -38,7 +38,7 @@ export function registerSocialProof(
   config: Pick<LeadFormConfig, 'socialproof_campaign_id' | 'socialproof_user_name_tag'>,
   values: Values,
 ): void {
-  const campaign = config.socialproof_campaign_id.trim();
+  const campaign = String(config.socialproof_campaign_id).trim();
   const tag = config.socialproof_user_name_tag.trim() || 'FNAME';
   const name = Object.entries(values).find(([key]) => key.toLowerCase() === tag.toLowerCase())?.[1];
   if (!campaign || typeof name !== 'string' || !name.trim()) return;

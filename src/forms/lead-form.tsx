@@ -19,7 +19,7 @@ import type { Device } from '../device.js';
 import { useT } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
 import { Alert, describedBy, FieldNotes } from '../ui/field.js';
-import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig } from './config.js';
+import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig, type Length } from './config.js';
 import { showProblems } from './effects.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
 
@@ -254,6 +254,16 @@ function sizeOf(field: FormField, layout: HorizontalConfig): number | undefined 
   return Number.isFinite(size) && size > 0 ? size : undefined;
 }
 
+/**
+ * A horizontal layout's width: a number is percent of the form (at most 100); a CSS length
+ * ("480px", "80%") is kept; zero, a negative number or nothing is no width.
+ */
+export function percentLength(value: Length | null | undefined): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? `${Math.min(100, value)}%` : undefined;
+  const length = cssLength(value);
+  return length && !/^-|^0(\.0*)?[a-z%]*$/i.test(length) ? length : undefined;
+}
+
 /** The fields in the 12-grid (12 divided by columns) or in one horizontal row with the button. */
 export function LeadFields({ fields, values, errors, setValue, config, device, button, filter }: FieldsProps) {
   const t = useT();
@@ -268,14 +278,13 @@ export function LeadFields({ fields, values, errors, setValue, config, device, b
     const size = layout.custom ? sizeOf(field, layout) : undefined;
     return size ? { flex: `0 0 ${size}%`, maxWidth: `${size}%` } : undefined;
   };
-  const rowStyle: CSSProperties | undefined =
-    horizontal && layout.custom && layout.container.width > 0
-      ? { width: `${Math.min(100, layout.container.width)}%` }
-      : undefined;
+  const rowWidth = horizontal && layout.custom ? percentLength(layout.container.width) : undefined;
+  const rowStyle: CSSProperties | undefined = rowWidth ? { width: rowWidth } : undefined;
+  const buttonWidth = percentLength(layout.btnPlace.width);
   const buttonStyle: CSSProperties | undefined =
     horizontal && layout.custom
       ? {
-          flex: layout.btnPlace.width > 0 ? `0 0 ${layout.btnPlace.width}%` : undefined,
+          flex: buttonWidth ? `0 0 ${buttonWidth}` : undefined,
           padding: cssLength(layout.btnPlace.padding),
         }
       : undefined;
@@ -329,8 +338,8 @@ export function lookVars(config: Pick<LeadFormConfig, 'input' | 'placeholderColo
   };
 }
 
-/** `width` halved, for the multi-step form's buttons: '50%' → '25%', 200 → '100px'. */
-export function halfWidth(width: string): string | undefined {
+/** `width` halved, for the multi-step form's buttons: '50%' → '25%', 200 → '100px', '300px' → '150px'. */
+export function halfWidth(width: Length): string | undefined {
   const length = cssLength(width);
   const match = length?.match(/^(-?\d+(?:\.\d+)?)(px|%|em|rem|vw)$/);
   return match ? `${Number(match[1]) / 2}${match[2]}` : length;
@@ -402,7 +411,7 @@ export function ButtonRow({
   children: ReactNode;
   inline?: boolean;
   /** Space between two buttons (the multi-step form's Previous keeps its own margin to the next). */
-  gap?: number;
+  gap?: Length;
 }) {
   // In a horizontal form's row the button lines up with the inputs: no margin there.
   return (
