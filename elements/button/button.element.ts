@@ -1,6 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { buttonChoices, buttonDefaults } from './config.js';
+import { buttonChoices, buttonDefaults, buttonKinds } from './config.js';
 import { Button } from './button.js';
 import css from './button.css';
 
-export default defineElement('weft-button', Button, { defaults: buttonDefaults, choices: buttonChoices, css });
+export default defineElement('weft-button', Button, {
+  defaults: buttonDefaults,
+  choices: buttonChoices,
+  kinds: buttonKinds,
+  css,
+});

@@ -61,6 +61,27 @@ describe('weft-button', () => {
     expect(openPopup.firstCall.args[0]).to.equal(12);
   });
 
+  it('renders and opens a popup whose id the builder sent as a number, in value or valueID', async () => {
+    const openPopup = sinon.spy();
+    (window as { weft?: unknown }).weft = { openPopup };
+    const errors = captureErrors();
+    try {
+      const byValue = await button({ text: 'Offer', link: { type: 'popup', value: 1 } });
+      expect(part(byValue).localName).to.equal('button');
+      expect(part(byValue).textContent).to.contain('Offer');
+      part(byValue).click();
+      await until(() => openPopup.calledOnce, 'popup 1');
+      expect(String(openPopup.firstCall.args[0])).to.equal('1');
+      const byId = await button({ text: 'Details', link: { type: 'popup', valueID: 3 } });
+      part(byId).click();
+      await until(() => openPopup.calledTwice, 'popup 3');
+      expect(String(openPopup.secondCall.args[0])).to.equal('3');
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('says "Copied to clipboard" for two seconds after a copy', async () => {
     const write = sinon.stub(navigator.clipboard, 'writeText').resolves();
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -17,12 +17,13 @@ const COPIED_MS = 2000;
 export function Button({ config, device }: ElementProps<ButtonConfig>) {
   const t = useT();
   const host = useHost();
+  // The config reader gives links text values and ids (a popup id may arrive as a number).
   const link = config.link;
   // Bracketed [tags] in an address wait for the lead's tag values (a no-op without an owner id).
   const [tags, setTags] = useState<TagValues | false | null>(null);
   useEffect(() => {
     let live = true;
-    if (link?.value?.includes('[')) void loadTags().then((values) => live && setTags(values));
+    if (typeof link?.value === 'string' && link.value.includes('[')) void loadTags().then((values) => live && setTags(values));
     return () => {
       live = false;
     };

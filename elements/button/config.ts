@@ -1,3 +1,4 @@
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 import { ICONS } from '../../src/ui/icons.js';
 
@@ -16,8 +17,9 @@ export interface ButtonConfig {
   cursorType: string;
   /** Outer margin of the button, on every side. */
   margin: number | string;
-  textStyle: { family: string; size: string; sizeMobile: string; weight: string; style: string };
-  subtextStyle: { size: string; color: string };
+  /** Sizes are pixels or CSS lengths; an empty one keeps the button's own. */
+  textStyle: { family: string; size: number | string; sizeMobile: number | string; weight: string; style: string };
+  subtextStyle: { size: number | string; color: string };
 }
 
 export const buttonDefaults: ButtonConfig & {
@@ -53,4 +55,30 @@ export const buttonChoices = {
   'icon.position': ['left', 'right'],
   cursorType: ['pointer', 'default', 'text', 'move', 'grab', 'crosshair', 'help', 'not-allowed', 'zoom-in', 'copy'],
   'icon.selected': ['', ...Object.keys(ICONS)],
+};
+
+/** How each field is read (src/config.ts); the common fields come with the common config. */
+export const buttonKinds: Kinds = {
+  text: 'text',
+  subtext: 'text',
+  icon: 'object',
+  'icon.selected': 'choice',
+  'icon.position': 'choice',
+  link: 'link',
+  background: 'colour',
+  color: 'colour',
+  hoverBackground: 'colour',
+  hoverColor: 'colour',
+  cursorType: 'choice',
+  margin: 'length',
+  textStyle: 'object',
+  'textStyle.family': 'text',
+  'textStyle.size': 'length',
+  'textStyle.sizeMobile': 'length',
+  // A number such as 700 becomes text.
+  'textStyle.weight': 'text',
+  'textStyle.style': 'text',
+  subtextStyle: 'object',
+  'subtextStyle.size': 'length',
+  'subtextStyle.color': 'colour',
 };

@@ -1,7 +1,9 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The hosted-video embed (elements-lead-capture.md §3); every field with its default. */
 export interface HostedVideoConfig {
   /** The video on the builder's platform, and the player skin it plays in. */
-  videoConfigs: { id: string; video_player: string };
+  videoConfigs: { id: string | number; video_player: string | number };
   checkBoxAutoPlay: boolean;
 }
 
@@ -9,4 +11,13 @@ export const hostedVideoDefaults: HostedVideoConfig & { maxWidth: string } = {
   videoConfigs: { id: '', video_player: '' },
   checkBoxAutoPlay: false,
   maxWidth: '500px',
+};
+
+/** How each field is read (src/config.ts); maxWidth comes with the common config. */
+export const hostedVideoKinds: Kinds = {
+  videoConfigs: 'object',
+  'videoConfigs.id': 'id',
+  // The player skin's id on the platform.
+  'videoConfigs.video_player': 'id',
+  checkBoxAutoPlay: 'boolean',
 };

@@ -1,3 +1,5 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The frame embed (elements-lead-capture.md §3 Iframe); every field with its default. */
 export interface IframeConfig {
   /** An address to show. */
@@ -7,8 +9,8 @@ export interface IframeConfig {
   /** The HTML lives on the server: GET /get_iframe_content by the element's id. */
   contentLoaded: boolean;
   fullWidth: boolean;
-  /** Pixels; 20 less on mobile. */
-  minHeight: number;
+  /** Pixels or a CSS length; 20px less on mobile. */
+  minHeight: number | string | null;
 }
 
 export const iframeDefaults: IframeConfig & {
@@ -26,4 +28,13 @@ export const iframeDefaults: IframeConfig & {
   paddingRight: 0,
   paddingBottom: 0,
   paddingLeft: 0,
+};
+
+/** How each field is read (src/config.ts); minHeight and the paddings come with the common config. */
+export const iframeKinds: Kinds = {
+  src: 'url',
+  // Embed code, drawn only inside the sandboxed frame.
+  content: 'html',
+  contentLoaded: 'boolean',
+  fullWidth: 'boolean',
 };

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
-import { SANDBOX } from './iframe.js';
+import { frameMinHeight, SANDBOX } from './iframe.js';
 import './iframe.element.js';
 
 const frame = (config: Record<string, unknown>, id = '') =>
@@ -62,8 +62,20 @@ describe('weft-iframe', () => {
     await until(() => inner(el).style.minHeight === '380px', 'the mobile min height');
   });
 
+  it('takes its min height as a CSS length too', async () => {
+    expect(frameMinHeight('50vh', false)).to.equal('50vh');
+    expect(frameMinHeight('50vh', true)).to.equal('max(0px, calc(50vh - 20px))');
+    expect(frameMinHeight(10, true)).to.equal('0px');
+    expect(frameMinHeight('auto', true)).to.equal(undefined);
+    const el = await frame({ src: 'https://example.com', minHeight: '250px' });
+    expect(inner(el).getBoundingClientRect().height).to.equal(250);
+  });
+
   it('refuses a javascript: address', async () => {
     const el = await frame({ src: 'javascript:alert(1)' });
     expect(shadow(el).querySelector('iframe')).to.equal(null);
+    // Owner text that reads like an address is only text in the frame's document.
+    const text = await frame({ content: 'javascript:alert(1)' });
+    expect(inner(text).getAttribute('srcdoc')).to.match(/^<!doctype html>/);
   });
 });

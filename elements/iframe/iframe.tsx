@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
@@ -9,6 +10,15 @@ import type { IframeConfig } from './config.js';
 
 /** Server or owner HTML runs here: scripts and forms, but in an opaque origin that cannot reach the page. */
 export const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** The frame's min height: the configured length, 20px less on mobile (elements-lead-capture.md §9). */
+export function frameMinHeight(value: number | string | null, mobile: boolean): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${Math.max(0, value - (mobile ? 20 : 0))}px` : undefined;
+  const length = cssLength(value);
+  if (!length) return undefined;
+  const height = mobile ? `max(0px, calc(${length} - 20px))` : length;
+  return CSS.supports('min-height', height) ? height : undefined;
+}
 
 /** The frame content cached under the element's id (elements-lead-capture.md §7). */
 async function serverContent(id: string): Promise<string> {
@@ -45,15 +55,19 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
       live = false;
     };
   }, [config.contentLoaded, config.content, host.id]);
-  // srcdoc is an HTML sink: set through the policy, never as markup.
+  // srcdoc is an HTML sink: set through the policy, never as markup. The doctype (a srcdoc document
+  // is in standards mode anyway) keeps owner text such as "javascript:…" from leading the attribute.
   useLayoutEffect(() => {
     if (frame.current && html !== null) {
       const p = weftPolicy();
-      (frame.current as unknown as { srcdoc: unknown }).srcdoc = p ? p.createHTML(html) : html;
+      const doc = `<!doctype html>${html}`;
+      (frame.current as unknown as { srcdoc: unknown }).srcdoc = p ? p.createHTML(doc) : doc;
     }
   }, [html]);
-  const minHeight = Math.max(0, config.minHeight - (device === 'mobile' ? 20 : 0));
-  const style = { minHeight: `${minHeight}px`, width: config.fullWidth ? '100%' : undefined };
+  const style = {
+    minHeight: frameMinHeight(config.minHeight, device === 'mobile'),
+    width: config.fullWidth ? '100%' : undefined,
+  };
   const title = host.getAttribute('title') || t('ct-embedded-content');
   if (html !== null || config.contentLoaded) {
     return <iframe ref={frame} part="frame" className="frame-embed" sandbox={SANDBOX} title={title} style={style} />;

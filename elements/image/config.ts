@@ -1,3 +1,4 @@
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 
 /** The image element's config. */
@@ -21,3 +22,12 @@ export const imageDefaults: ImageConfig = {
 };
 
 export const imageChoices = { fit: ['cover', 'contain', 'fill'] };
+
+/** How each field is read (src/config.ts). */
+export const imageKinds: Kinds = {
+  src: 'url',
+  alt: 'text',
+  title: 'text',
+  link: 'link',
+  fit: 'choice',
+};

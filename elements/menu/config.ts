@@ -1,3 +1,4 @@
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 
 /** One menu entry (elements-lead-capture.md §3 Menu itemList); items are read defensively by the component. */
@@ -34,8 +35,8 @@ export interface MenuConfig {
   align: 'left' | 'center' | 'right';
   /** Items stacked in a column instead of a row. */
   vertical: boolean;
-  /** Gap between items, in pixels. */
-  spacing: number;
+  /** Gap between items: pixels or a CSS length. */
+  spacing: number | string;
   brand: { image: string; position: 'left' | 'right'; width: number | string; alt: string };
   /** The burger button shown on the mobile device class. */
   burguerMenu: {
@@ -56,11 +57,11 @@ export interface MenuConfig {
   isDrip: boolean;
   /** How the mobile menu opens. */
   menuMobileEffect: 'slide' | 'fade';
-  /** Item height in pixels. */
-  itemHeight: number;
-  /** Item minimum width in pixels, on desktop and on mobile. */
-  itemWidth: number;
-  itemWidthMobile: number;
+  /** Item height: pixels or a CSS length. */
+  itemHeight: number | string;
+  /** Item minimum width, on desktop and on mobile: pixels or a CSS length. */
+  itemWidth: number | string;
+  itemWidthMobile: number | string;
 }
 
 /** The mobile open and close transition (§9). */
@@ -105,4 +106,43 @@ export const menuChoices = {
   'brand.position': ['left', 'right'],
   'burguerMenu.position': ['left', 'right'],
   menuMobileEffect: ['slide', 'fade'],
+};
+
+const colourKinds = (path: string): Kinds => ({
+  [path]: 'object',
+  [`${path}.color`]: 'colour',
+  [`${path}.background`]: 'colour',
+  [`${path}.hoverColor`]: 'colour',
+  [`${path}.hoverBackground`]: 'colour',
+  [`${path}.activeColor`]: 'colour',
+  [`${path}.activeBackground`]: 'colour',
+});
+
+/** How each field is read (src/config.ts). */
+export const menuKinds: Kinds = {
+  // Items (names, icons, links, children, drip fields) are read by the component.
+  itemList: 'list',
+  align: 'choice',
+  vertical: 'boolean',
+  spacing: 'length',
+  brand: 'object',
+  'brand.image': 'url',
+  'brand.position': 'choice',
+  'brand.width': 'length',
+  'brand.alt': 'text',
+  burguerMenu: 'object',
+  'burguerMenu.position': 'choice',
+  // A built-in icon name; an unknown one draws the three bars.
+  'burguerMenu.icon': 'text',
+  'burguerMenu.showCloseIcon': 'boolean',
+  'burguerMenu.displayCloseIcon': 'boolean',
+  'burguerMenu.backgroundColor': 'colour',
+  'burguerMenu.color': 'colour',
+  ...colourKinds('btnStyle'),
+  ...colourKinds('subStyle'),
+  isDrip: 'boolean',
+  menuMobileEffect: 'choice',
+  itemHeight: 'length',
+  itemWidth: 'length',
+  itemWidthMobile: 'length',
 };

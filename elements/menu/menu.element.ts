@@ -1,6 +1,6 @@
 import { defineElement } from '../../src/define.js';
-import { menuChoices, menuDefaults } from './config.js';
+import { menuChoices, menuDefaults, menuKinds } from './config.js';
 import { Menu } from './menu.js';
 import css from './menu.css';
 
-export default defineElement('weft-menu', Menu, { defaults: menuDefaults, choices: menuChoices, css });
+export default defineElement('weft-menu', Menu, { defaults: menuDefaults, choices: menuChoices, kinds: menuKinds, css });

@@ -86,6 +86,19 @@ describe('weft-menu', () => {
     expect(item(el, 'Products').localName).to.equal('button');
   });
 
+  it('reads item links whose ids and values the builder sent as numbers', async () => {
+    const el = await menu({
+      itemList: [
+        { name: 'Call us', link: { type: 'telefone', value: 5550100 } },
+        { name: 'About', link: { type: 'page', valueID: '2' } },
+        { name: 'Broken', link: 'not a link', icon: 'star' },
+      ],
+    });
+    expect((item(el, 'Call us') as HTMLAnchorElement).getAttribute('href')).to.equal('tel:5550100');
+    expect((item(el, 'About') as HTMLAnchorElement).href).to.equal(new URL('/About', location.href).href);
+    expect(item(el, 'Broken').localName).to.equal('button');
+  });
+
   it('opens a site page without a reload in site mode', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cssLength } from '../../src/common.js';
+import { normalise } from '../../src/config.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
@@ -112,12 +113,21 @@ export function firstAccessOf(key: string, now: number): number {
   return now;
 }
 
+/** An item's link, read as the config reads a 'link' field: ids and values become text; anything else is no link. */
+function linkOf(value: unknown): LinkConfig | null {
+  return normalise(null, value, 'link', [], { kinds: { link: 'link' } }) as LinkConfig | null;
+}
+
+/** A built-in icon's path by its name; nothing for any other value. */
+const iconPath = (name: unknown): string | undefined =>
+  typeof name === 'string' && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined;
+
 /** Only well-formed entries: a config is owner data and may hold anything. */
 function itemsOf(value: unknown): MenuItem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((v): v is MenuItem => typeof v === 'object' && v !== null && !Array.isArray(v))
-    .map((v) => ({ ...v, name: typeof v.name === 'string' ? v.name : String(v.name ?? '') }));
+    .map((v) => ({ ...v, name: typeof v.name === 'string' ? v.name : String(v.name ?? ''), link: linkOf(v.link) }));
 }
 
 function colourVars(prefix: string, colours: MenuColours): Record<string, string | undefined> {
@@ -133,7 +143,7 @@ function colourVars(prefix: string, colours: MenuColours): Record<string, string
 
 function label(item: MenuItem, extra?: ReactNode) {
   const side = item.icon?.position === 'right' ? 'right' : 'left';
-  const icon = <Icon path={item.icon?.selected ? ICONS[item.icon.selected] : undefined} />;
+  const icon = <Icon path={iconPath(item.icon?.selected)} />;
   return (
     <>
       {side === 'left' && icon}
@@ -371,7 +381,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
   const brand = brandSrc && (
     <img part="brand" className={`brand brand-${config.brand.position}`} src={brandSrc} alt={config.brand.alt} decoding="async" />
   );
-  const burgerIcon = burgerOpen && config.burguerMenu.showCloseIcon ? CLOSE : (ICONS[config.burguerMenu.icon] ?? BARS);
+  const burgerIcon = burgerOpen && config.burguerMenu.showCloseIcon ? CLOSE : (iconPath(config.burguerMenu.icon) ?? BARS);
 
   const list = (
     <ul

@@ -1,16 +1,19 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The panel's config (runtime.md §3 Panel config); every field with its default. */
 
 export const SEPARATOR_EFFECTS = ['wave', 'curve', 'triangle', 'tilt', 'zigzag', 'arrow'] as const;
 
 export interface PanelConfig {
   // Common fields with the panel's own defaults: a panel spans the page, 400px high, at least 50px.
-  maxWidth: string;
+  // Sizes are pixels or CSS lengths ("1500px", "50vh").
+  maxWidth: number | string;
   height: number | string;
   minHeight: number | string;
-  paddingTop: number;
-  paddingRight: number;
-  paddingBottom: number;
-  paddingLeft: number;
+  paddingTop: number | string;
+  paddingRight: number | string;
+  paddingBottom: number | string;
+  paddingLeft: number | string;
   /** Background of the whole panel (backgroundColor comes with the common config). */
   backgroundImage: string;
   position: string;
@@ -42,9 +45,9 @@ export interface PanelConfig {
   muted: boolean;
   loop: boolean;
   arrowActive: boolean;
-  arrowWidth: string;
-  arrowWidthMobile: string;
-  arrowHeight: number;
+  arrowWidth: number | string;
+  arrowWidthMobile: number | string;
+  arrowHeight: number | string;
   arrowColor: string;
   /** Starts hidden and fades in after timeHidePanel (typeHidePanel 'hide': fades out instead). */
   hidePanel: boolean;
@@ -61,10 +64,10 @@ export interface PanelConfig {
     third: string;
     fourth: string;
     custom: boolean;
-    value1: number;
-    value2: number;
-    value3: number;
-    value4: number;
+    value1: number | string;
+    value2: number | string;
+    value3: number | string;
+    value4: number | string;
   };
   /** 'painelhide' hides the panel; other tags name it for showHidePanel links. */
   tag: string;
@@ -141,4 +144,60 @@ export const panelChoices = {
   parallaxEffect: ['vertical', 'horizontal'],
   typeHidePanel: ['show', 'hide'],
   unitsHidePanel: ['seconds', 'minutes'],
+};
+
+/**
+ * How each field is read (src/config.ts). The size, padding, background image and colour and
+ * parallax fields are common fields, declared with the common config.
+ */
+export const panelKinds: Kinds = {
+  position: 'text',
+  origin: 'text',
+  repeat: 'text',
+  size: 'text',
+  attachment: 'text',
+  internalBackgroundColor: 'colour',
+  internalBackgroundImage: 'url',
+  internalBackgroundPosition: 'text',
+  internalBackgroundRepeat: 'text',
+  internalBackgroundSize: 'text',
+  contentWidth: 'length',
+  fixed: 'boolean',
+  fixedMobile: 'boolean',
+  anchorActive: 'boolean',
+  anchorName: 'text',
+  video: 'url',
+  videoInternal: 'boolean',
+  autoplay: 'boolean',
+  muted: 'boolean',
+  loop: 'boolean',
+  arrowActive: 'boolean',
+  arrowWidth: 'length',
+  arrowWidthMobile: 'length',
+  arrowHeight: 'length',
+  arrowColor: 'colour',
+  hidePanel: 'boolean',
+  // In unitsHidePanel.
+  timeHidePanel: 'number',
+  typeHidePanel: 'choice',
+  unitsHidePanel: 'choice',
+  separatorActive: 'boolean',
+  separatorEffect: 'choice',
+  separatorColors: 'object',
+  'separatorColors.first': 'colour',
+  'separatorColors.second': 'colour',
+  'separatorColors.third': 'colour',
+  'separatorColors.fourth': 'colour',
+  'separatorColors.custom': 'boolean',
+  // The layers' heights.
+  'separatorColors.value1': 'length',
+  'separatorColors.value2': 'length',
+  'separatorColors.value3': 'length',
+  'separatorColors.value4': 'length',
+  // A name for showHidePanel links, or 'painelhide'.
+  tag: 'text',
+  // Conditions [{ column, operator, value }], read by tagsAllow (rules.ts).
+  enable_tags: 'list',
+  order_mobile: 'integer',
+  infiniteSliderAnimation: 'boolean',
 };

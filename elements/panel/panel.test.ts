@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { performLink } from '../../src/links/actions.js';
-import { armed, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import { armed, captureErrors, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 import './panel.element.js';
 
@@ -32,6 +32,9 @@ describe('panel rules', () => {
     expect(tagsAllow([{ column: 'missing', operator: 'equal', value: 1 }], data)).to.equal(false);
     expect(tagsAllow([{ column: 'score', operator: 'equal', value: 42 }], null)).to.equal(false);
     expect(tagsAllow([], null)).to.equal(true);
+    // Entries that are not conditions (builder junk) are left out.
+    expect(tagsAllow([null, 1, 'two', { column: 'score', operator: 'bigger', value: 40 }], data)).to.equal(true);
+    expect(tagsAllow([null, 'two'], null)).to.equal(true);
   });
 
   it('divides the parallax speed by 10 (default 20) and drifts the background slower than the page', () => {
@@ -68,6 +71,37 @@ describe('weft-panel', () => {
     expect((await panel({})).getBoundingClientRect().height).to.equal(400);
     expect((await panel({ height: 120, minHeight: 200 })).getBoundingClientRect().height).to.equal(200);
     expect((await panel({ height: 10 })).getBoundingClientRect().height).to.equal(50);
+  });
+
+  it('takes a height the builder sent as a CSS length: "1500px", "50vh"', async () => {
+    const errors = captureErrors();
+    try {
+      const px = await panel({ height: '1500px' });
+      expect(px.getBoundingClientRect().height).to.equal(1500);
+      const vh = await panel({ height: '50vh' });
+      expect(Math.round(vh.getBoundingClientRect().height)).to.equal(Math.round(innerHeight / 2));
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('reads its other sizes as CSS lengths too, and keeps its min height under an "auto" height', async () => {
+    const el = await panel({
+      height: 'auto',
+      minHeight: '120px',
+      contentWidth: '80%',
+      arrowActive: true,
+      arrowWidth: '200px',
+      arrowHeight: '30px',
+      separatorActive: true,
+      separatorColors: { first: '#111111', custom: true, value1: '40px' },
+    });
+    expect(el.getBoundingClientRect().height).to.equal(120);
+    expect(part(el, 'internal')!.style.maxWidth).to.equal('80%');
+    expect(part(el, 'arrow')!.style.width).to.equal('200px');
+    expect(part(el, 'arrow')!.style.height).to.equal('30px');
+    expect(shadow(el).querySelector<SVGElement>('.separator-layer')!.style.height).to.equal('40px');
   });
 
   it('draws its background colour, image, position, repeat and size, and the inner background', async () => {

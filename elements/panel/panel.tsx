@@ -20,6 +20,17 @@ function background(image: string): string | undefined {
   return url ? `url(${JSON.stringify(url)})` : undefined;
 }
 
+/**
+ * The panel's least height: its height and its min height (pixels or CSS lengths), whichever is
+ * larger; a value that is no length here ("auto": as tall as the content) is left out.
+ */
+export function panelMinHeight(minHeight: unknown, height: unknown): string | undefined {
+  const lengths = [cssLength(minHeight), cssLength(height)].filter(
+    (v): v is string => v !== undefined && CSS.supports('min-height', `max(0px, ${v})`),
+  );
+  return lengths.length > 1 ? `max(${lengths.join(', ')})` : lengths[0];
+}
+
 const SEPARATORS: Record<string, string[]> = {
   wave: [
     'M0 40 C 150 80 350 0 500 40 C 650 80 850 0 1000 40 V100 H0 Z',
@@ -47,7 +58,7 @@ function Separator({ config }: { config: PanelConfig }) {
           className="separator-layer"
           viewBox="0 0 1000 100"
           preserveAspectRatio="none"
-          style={{ height: c.custom && heights[i] ? `${heights[i]}px` : undefined, opacity: i === 0 ? 1 : 0.6 }}
+          style={{ height: c.custom && heights[i] ? cssLength(heights[i]) : undefined, opacity: i === 0 ? 1 : 0.6 }}
         >
           <path d={paths[i % paths.length]!} fill={color} />
         </svg>
@@ -138,7 +149,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   const fixed = device === 'mobile' ? config.fixedMobile : config.fixed;
   const drift = config.parallaxActive ? `${parallax}px` : undefined;
   const style = {
-    minHeight: `max(${cssLength(config.minHeight) ?? '0px'}, ${cssLength(config.height) ?? '0px'})`,
+    minHeight: panelMinHeight(config.minHeight, config.height),
     backgroundColor: cssColor(config.backgroundColor),
     backgroundImage: background(config.backgroundImage),
     backgroundPosition: config.parallaxActive
@@ -208,7 +219,10 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
           viewBox="0 0 100 50"
           preserveAspectRatio="none"
           aria-hidden="true"
-          style={{ width: device === 'mobile' ? config.arrowWidthMobile : config.arrowWidth, height: `${config.arrowHeight}px` }}
+          style={{
+            width: cssLength(device === 'mobile' ? config.arrowWidthMobile : config.arrowWidth),
+            height: cssLength(config.arrowHeight),
+          }}
         >
           <path d="M0 0 L50 50 L100 0 Z" fill={cssColor(config.arrowColor) ?? '#ffffff'} />
         </svg>

@@ -16,14 +16,22 @@ export interface TagCondition {
   value: string | number;
 }
 
-/** The lead's marketing data (localStorage mboss-data) satisfies every condition. */
-export function tagsAllow(conditions: readonly TagCondition[], data: unknown): boolean {
+function isCondition(value: unknown): value is TagCondition {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The lead's marketing data (localStorage mboss-data) satisfies every condition. The list is owner
+ * data: entries that are not conditions (objects) are left out.
+ */
+export function tagsAllow(list: readonly unknown[], data: unknown): boolean {
+  const conditions = Array.isArray(list) ? list.filter(isCondition) : [];
   if (!conditions.length) return true;
   if (!data || typeof data !== 'object') return false;
   const record = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | undefined;
   if (!record) return false;
   return conditions.every(({ column, operator, value }) => {
-    const have = record[column];
+    const have = typeof column === 'string' ? record[column] : undefined;
     if (have === undefined || have === null) return false;
     const a = Number(have);
     const b = Number(value);

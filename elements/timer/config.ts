@@ -1,3 +1,4 @@
+import type { Kind, Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
 
 /** The timer's config (elements-lead-capture.md §3 Timer); every field with its default. */
@@ -15,9 +16,9 @@ export const CIRCLE_ANIMATIONS = ['smooth', 'ticks'] as const;
 /** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
 export interface TextStyle {
   family: string;
-  size: string;
+  size: number | string;
   /** Used instead of `size` on the mobile device class. */
-  sizeMobile: string;
+  sizeMobile: number | string;
   color: string;
   weight: string;
   style: string;
@@ -134,4 +135,72 @@ export const timerChoices = {
   type: TIMER_TYPES,
   'circles.direction': CIRCLE_DIRECTIONS,
   'circles.animation': CIRCLE_ANIMATIONS,
+};
+
+/** How a text style's fields are read, under its path. */
+const textStyleKinds = (path: string): Record<string, Kind> => ({
+  [path]: 'object',
+  [`${path}.family`]: 'text',
+  [`${path}.size`]: 'length',
+  [`${path}.sizeMobile`]: 'length',
+  [`${path}.color`]: 'colour',
+  // A number such as 700 becomes text.
+  [`${path}.weight`]: 'text',
+  [`${path}.style`]: 'text',
+});
+
+/** How each field is read (src/config.ts). */
+export const timerKinds: Kinds = {
+  theme: 'choice',
+  type: 'choice',
+  textDescription: 'text',
+  showDescription: 'boolean',
+  // 'YYYY-MM-DD', read by resolveEnd (countdown.ts).
+  date_end: 'text',
+  days: 'number',
+  hours: 'number',
+  minutes: 'number',
+  seconds: 'number',
+  link: 'link',
+  labels: 'object',
+  'labels.days': 'text',
+  'labels.hours': 'text',
+  'labels.minutes': 'text',
+  'labels.seconds': 'text',
+  ...textStyleKinds('numberStyle'),
+  ...textStyleKinds('labelStyle'),
+  ...textStyleKinds('descriptionStyle'),
+  appearance: 'object',
+  'appearance.cardColor': 'colour',
+  'appearance.borderColor': 'colour',
+  'appearance.separatorColor': 'colour',
+  circles: 'object',
+  // Seconds (a number becomes text) or one of the names; checked by totalDurationSeconds.
+  'circles.total_duration': 'text',
+  'circles.direction': 'choice',
+  'circles.fg_width': 'number',
+  'circles.bg_width': 'number',
+  'circles.text_size': 'number',
+  'circles.animation': 'choice',
+  'circles.background': 'colour',
+  'circles.colors': 'object',
+  'circles.colors.days': 'colour',
+  'circles.colors.hours': 'colour',
+  'circles.colors.minutes': 'colour',
+  'circles.colors.seconds': 'colour',
+  settings: 'object',
+  'settings.date_finish': 'text',
+  'settings.original_date_finish': 'text',
+  'settings.original_date_finish_gmt0': 'text',
+  // Hours from UTC.
+  'settings.gmt_save': 'number',
+  // A date text or a timestamp, read by parseInstant (countdown.ts).
+  'settings.save_time': 'any',
+  'settings.days_to_sum': 'number',
+  'settings.hours_to_sum': 'number',
+  'settings.minutes_to_sum': 'number',
+  'settings.seconds_to_sum': 'number',
+  'settings.date': 'text',
+  // An instant: a date text or a timestamp, read by parseInstant.
+  'settings.finish': 'any',
 };

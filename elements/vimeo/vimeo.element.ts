@@ -1,7 +1,11 @@
 import { defineElement } from '../../src/define.js';
 import embedsCss from '../../src/styles/embeds.css';
-import { vimeoDefaults } from './config.js';
+import { vimeoDefaults, vimeoKinds } from './config.js';
 import css from './vimeo.css';
 import { Vimeo } from './vimeo.js';
 
-export default defineElement('weft-vimeo', Vimeo, { defaults: vimeoDefaults, css: `${embedsCss}\n${css}` });
+export default defineElement('weft-vimeo', Vimeo, {
+  defaults: vimeoDefaults,
+  kinds: vimeoKinds,
+  css: `${embedsCss}\n${css}`,
+});

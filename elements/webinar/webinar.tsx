@@ -7,7 +7,7 @@ import type { WebinarConfig } from './config.js';
 export function Webinar({ config }: ElementProps<WebinarConfig>) {
   const t = useT();
   const embed = webinarEmbed(config.src, String(config.webinarId), String(config.webinarSecret));
-  if (!embed) return <NoVideo tag="weft-webinar" address={config.src || config.webinarId} />;
+  if (!embed) return <NoVideo tag="weft-webinar" address={config.src || String(config.webinarId)} />;
   return (
     <div part="video" className="video">
       <iframe src={embed} title={t('ct-video')} loading="lazy" allow="autoplay; fullscreen; camera; microphone" allowFullScreen />

@@ -1,3 +1,5 @@
+import type { Kinds } from '../../src/config.js';
+
 /** The YouTube embed (elements-lead-capture.md §3 Video and frame embeds); every field with its default. */
 export interface YoutubeConfig {
   src: string;
@@ -11,8 +13,8 @@ export interface YoutubeConfig {
   /** Keeps playing in a corner when scrolled out of view. */
   StickyVideo: boolean;
   positionSticky: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
-  /** Width of the sticky player, in pixels. */
-  sizeSticky: number;
+  /** Width of the sticky player: pixels or a CSS length (never below 160px). */
+  sizeSticky: number | string;
 }
 
 export const youtubeDefaults: YoutubeConfig = {
@@ -28,3 +30,17 @@ export const youtubeDefaults: YoutubeConfig = {
 };
 
 export const youtubeChoices = { positionSticky: ['bottom-right', 'bottom-left', 'top-right', 'top-left'] };
+
+/** How each field is read (src/config.ts). */
+export const youtubeKinds: Kinds = {
+  src: 'url',
+  checkBoxAutoPlay: 'boolean',
+  checkBoxLoop: 'boolean',
+  checkBoxControl: 'boolean',
+  // Seconds into the video.
+  startYoutube: 'number',
+  endYoutube: 'number',
+  StickyVideo: 'boolean',
+  positionSticky: 'choice',
+  sizeSticky: 'length',
+};

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { youtubeEmbed } from '../../src/embeds/urls.js';
 import { captureErrors, expectAccessible, fakeIntersection, mount, shadow, until } from '../../test/browser/helpers.js';
+import { stickyWidth } from './youtube.js';
 import './youtube.element.js';
 
 const SRC = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -86,6 +87,14 @@ describe('weft-youtube', () => {
     } finally {
       errors.restore();
     }
+  });
+
+  it('sizes the sticky player from a number or a CSS length, never below 160px', () => {
+    expect(stickyWidth(280)).to.equal('280px');
+    expect(stickyWidth(100)).to.equal('160px');
+    expect(stickyWidth('360px')).to.equal('max(160px, 360px)');
+    expect(stickyWidth('40vw')).to.equal('max(160px, 40vw)');
+    expect(stickyWidth('auto')).to.equal('320px');
   });
 
   it('keeps playing in its corner when scrolled out of view (sticky)', async () => {
