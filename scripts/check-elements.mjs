@@ -25,7 +25,7 @@ for (const name of folders) {
   if (existsSync(test)) {
     const text = readFileSync(test, 'utf8');
     if (!/\bit\(/.test(text)) problems.push(`elements/${name}/${name}.test.ts has no test`);
-    if (!text.includes('to.be.accessible()')) problems.push(`elements/${name}/${name}.test.ts does not check accessibility`);
+    if (!text.includes('expectAccessible(')) problems.push(`elements/${name}/${name}.test.ts does not check accessibility`);
   }
 }
 for (const { type } of entries) {

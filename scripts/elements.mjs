@@ -5,7 +5,15 @@ export const root = new URL('..', import.meta.url).pathname;
 export const REGISTRY = `${root}src/registry.ts`;
 
 /** The files of elements/NAME/, all required. */
-export const filesOf = (name) => [`${name}.tsx`, `${name}.element.ts`, `${name}.css`, `${name}.test.ts`, 'config.ts'];
+export const filesOf = (name) => [
+  `${name}.tsx`,
+  `${name}.element.ts`,
+  `${name}.css`,
+  `${name}.test.ts`,
+  'config.ts',
+  // A rich builder config: the contract suite (test/browser/contract.test.ts) renders it and fuzzes from it.
+  'sample.json',
+];
 
 /** Registry lines look like `  name: () => import('../elements/name/name.element.js'),`. */
 export const REGISTRY_LINE =

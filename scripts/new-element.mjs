@@ -17,7 +17,9 @@ const Name = name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const tag = `weft-${name}`;
 
 const files = {
-  'config.ts': `/** The ${name} element's config: every field of the spec's table, with its default. */
+  'config.ts': `import type { Kinds } from '../../src/config.js';
+
+/** The ${name} element's config: every field of the spec's table, with its default. */
 export interface ${Name}Config {
   /** Replace with the spec's fields. */
   text: string;
@@ -25,6 +27,11 @@ export interface ${Name}Config {
 
 export const ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Defaults: ${Name}Config = {
   text: '',
+};
+
+/** How each field is read (src/config.ts): every field of the defaults needs its kind. */
+export const ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Kinds: Kinds = {
+  text: 'text',
 };
 `,
   [`${name}.tsx`]: `import type { ElementProps } from '../../src/define.js';
@@ -39,25 +46,30 @@ export function ${Name}({ config }: ElementProps<${Name}Config>) {
 }
 `,
   [`${name}.element.ts`]: `import { defineElement } from '../../src/define.js';
-import { ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Defaults } from './config.js';
+import { ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Defaults, ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Kinds } from './config.js';
 import { ${Name} } from './${name}.js';
 import css from './${name}.css';
 
-export default defineElement('${tag}', ${Name}, { defaults: ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Defaults, css });
+export default defineElement('${tag}', ${Name}, {
+  defaults: ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Defaults,
+  kinds: ${name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Kinds,
+  css,
+});
 `,
   [`${name}.css`]: `.base {
   display: block;
 }
 `,
+  'sample.json': `${JSON.stringify({ text: 'A rich sample of ' + name }, null, 2)}\n`,
   [`${name}.test.ts`]: `import { expect } from '@open-wc/testing';
-import { mount, shadow } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow } from '../../test/browser/helpers.js';
 import './${name}.element.js';
 
 const render = (config: Record<string, unknown>) => mount('${tag}', config, { ready: '[part="base"]' });
 
 describe('${tag}', () => {
   it('is accessible', async () => {
-    await expect(await render({ text: 'Hello' })).to.be.accessible();
+    await expectAccessible(await render({ text: 'Hello' }));
   });
 
   it('shows its text', async () => {
