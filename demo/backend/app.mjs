@@ -232,7 +232,8 @@ export function renderNodes(nodes) {
 export function renderShell(site, pathname, title) {
   const page = resolvePage(site.pages ?? [], pathname);
   // Members-only and area-restricted pages: the runtime draws them after the session check.
-  const restricted = page && (page.is_member || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
+  const restricted =
+    page && ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
   const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
   return `<!doctype html>
 <html lang="en">

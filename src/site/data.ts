@@ -4,7 +4,8 @@ export interface PageData {
   id: number | string;
   url: string;
   initial?: string;
-  is_member?: boolean;
+  /** Builder data writes it as true, 1 or "1". */
+  is_member?: boolean | number | string;
   is_blog?: boolean;
   configs?: Array<{ key: string; value: unknown }>;
   restrict_areas?: unknown[];
@@ -24,6 +25,17 @@ export interface SiteData {
   pages?: PageData[];
   /** The cookie-consent settings (runtime.md §3); `active` asks visitors for consent. */
   gdpr?: { active?: unknown; [field: string]: unknown };
+}
+
+/**
+ * A page behind the members area: members-only (is_member as builder data writes it: true, 1,
+ * "1", "true") or restricted to areas. Its content is drawn only once the server grants access.
+ */
+export function isRestricted(page: PageData | null | undefined): boolean {
+  if (!page) return false;
+  const member = page.is_member;
+  if (member === true || member === 1 || member === '1' || member === 'true') return true;
+  return Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0;
 }
 
 let cached: SiteData | null | undefined;

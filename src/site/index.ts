@@ -8,16 +8,17 @@ import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
-import { session as tabStorage } from '../util/storage.js';
-import { siteData, type PageData, type SiteData } from './data.js';
+import { local as localStore, session as tabStorage } from '../util/storage.js';
+import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
+import { LINK_EVENT } from '../links/actions.js';
 import { blogLoginTarget, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
-import { startTracking } from '../tracking/index.js';
+import { startTracking, tagLead } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
 import { redirect } from './go.js';
 import { createRouter, scrollToHash, type Visit } from './navigate.js';
-import { nodesFragment, renderSite } from './render.js';
+import { nodesFragment, pageConfig, renderSite } from './render.js';
 import { resolvePage } from './resolve.js';
 import css from './site.css';
 
@@ -78,8 +79,18 @@ function watchHeader(mount: HTMLElement): void {
   );
 }
 
-function isRestricted(page: PageData | null): boolean {
-  return !!page && (page.is_member === true || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
+/**
+ * tagPage: a page that tags the lead who opens it (`{ tag }` or `{ tag_value }`, in the page's
+ * mailing list `mboss_reference` or the config's `list`), through POST /cheetah/tag, when the
+ * visitor is a known lead (leadEmail).
+ */
+function tagVisitor(page: PageData): void {
+  const config = pageConfig<{ tag?: unknown; tag_value?: unknown; value?: unknown; list?: unknown }>(page, 'tagPage');
+  const value = config && typeof config === 'object' ? (config.tag ?? config.tag_value ?? config.value) : config;
+  const email = localStore.get('leadEmail');
+  if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '' || !email) return;
+  const list = (config as { list?: unknown } | undefined)?.list ?? (page as { mboss_reference?: unknown }).mboss_reference ?? '';
+  void tagLead(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
 }
 
 export async function boot(): Promise<void> {
@@ -135,7 +146,13 @@ export async function boot(): Promise<void> {
 
   if (data) startTracking(data, () => current?.id);
   popups = startPopups(mount);
-  type MembersArea = { open_by?: string; form_theme?: { theme?: string }; access_denied?: unknown };
+  type MembersArea = {
+    open_by?: string;
+    form_theme?: { theme?: string };
+    access_denied?: unknown;
+    auth_types?: unknown;
+    areas?: unknown;
+  };
   const area = (data?.['members_area'] ?? {}) as MembersArea;
   /**
    * A restricted page shows its content only once the server grants access (runtime.md §4);
@@ -152,6 +169,7 @@ export async function boot(): Promise<void> {
       popups?.close('members-gate');
       if (visit.redraw) return;
       popups?.showPage(page);
+      tagVisitor(page);
       if (url.hash) scrollToHash(url.hash);
     };
     if (!restricted) return draw(null);
@@ -174,10 +192,8 @@ export async function boot(): Promise<void> {
       type: 'members-form',
       id: `members-${view}`,
       config: {
+        ...membersFormConfig(page),
         type: view === 'denied' ? 'not-have-permission' : '',
-        theme: area.form_theme?.theme ?? 'default',
-        access_denied: area.access_denied ?? {},
-        page: true,
         // After login the page shows its content, unless its area leads to an e-learning course.
         gate: !course,
         redirect: course
@@ -191,17 +207,48 @@ export async function boot(): Promise<void> {
     };
     if (view === 'form' && area.open_by === 'popup') {
       draw({ name: 'members-popup', nodes: [] });
-      const popupsRegion = mount.querySelector('[data-weft="popups"]');
-      let box = document.querySelector<HTMLElement>('[data-popup="members-gate"]');
-      if (!box && popupsRegion) {
-        box = document.createElement('div');
-        box.dataset['popup'] = 'members-gate';
-        popupsRegion.append(box);
-      }
-      if (box && !box.querySelector('weft-members-form')) box.append(nodesFragment([form]));
-      popups?.open('members-gate', { size: 'small' });
+      openMembersPopup(form);
     } else draw({ name: `members-${view}`, nodes: [form] });
   };
+  /** The members form in the members-gate popup (a box of the popups region, filled once). */
+  const openMembersPopup = (form: unknown) => {
+    const popupsRegion = mount.querySelector('[data-weft="popups"]');
+    let box = document.querySelector<HTMLElement>('[data-popup="members-gate"]');
+    if (!box && popupsRegion) {
+      box = document.createElement('div');
+      box.dataset['popup'] = 'members-gate';
+      popupsRegion.append(box);
+    }
+    if (box) box.replaceChildren(nodesFragment([form]));
+    popups?.open('members-gate', { size: 'small' });
+  };
+  /** What every members form of this site is given: the area's theme and texts, the page's own form settings. */
+  const membersFormConfig = (page: PageData | null, areas: unknown = area.areas) => ({
+    theme: area.form_theme?.theme ?? 'default',
+    access_denied: area.access_denied ?? {},
+    auth_types: Array.isArray(area.auth_types) ? area.auth_types : [],
+    areas: Array.isArray(areas) ? areas : [],
+    website_form: (page as { website_form?: unknown } | null)?.website_form ?? null,
+    page: true,
+  });
+  // A restrict link opens the members form for its area, as a popup or in place of the page
+  // (members_area.open_by); after login the page on screen is drawn again.
+  addEventListener(LINK_EVENT, (event) => {
+    const detail = (event as CustomEvent<{ type?: string; areaId?: unknown }>).detail;
+    if (detail?.type !== 'restrict') return;
+    event.preventDefault();
+    const areaId = String(detail.areaId ?? '');
+    const areas = (Array.isArray(area.areas) ? area.areas : []) as Array<{ id?: unknown; restrict_area_id?: unknown }>;
+    const chosen = areas.filter((a) => String(a?.id ?? a?.restrict_area_id ?? '') === areaId);
+    const form = {
+      type: 'members-form',
+      id: `members-restrict-${areaId || 'area'}`,
+      config: { ...membersFormConfig(current, chosen.length ? chosen : areas), type: '', gate: true },
+    };
+    if (area.open_by === 'popup' || !current) return openMembersPopup(form);
+    renderSite(mount, data!, current, device.peek(), false, { name: `members-restrict-${areaId}`, nodes: [form] });
+    window.scrollTo(0, 0);
+  });
   const router = createRouter(show);
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;

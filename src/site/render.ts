@@ -63,6 +63,68 @@ export function pageConfig<T = unknown>(page: PageData, key: string): T | undefi
   return page.configs?.find((c) => c?.key === key)?.value as T | undefined;
 }
 
+/**
+ * bgPropsPage: the page's own background behind its panels, as CSS declarations. Builder data
+ * names the fields either way: backgroundColor or color, backgroundImage or image, and repeat, size,
+ * position, attachment.
+ */
+export function pageBackground(value: unknown): Record<string, string | undefined> {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const text = (...keys: string[]) => {
+    for (const key of keys) if (typeof v[key] === 'string' && (v[key] as string).trim()) return (v[key] as string).trim();
+    return undefined;
+  };
+  const image = text('backgroundImage', 'image');
+  const safeImage = image && /^(https?:|\/|url\()/i.test(image) ? image : undefined;
+  return {
+    'background-color': text('backgroundColor', 'color'),
+    'background-image': safeImage ? (safeImage.startsWith('url(') ? safeImage : `url(${JSON.stringify(safeImage)})`) : undefined,
+    'background-repeat': text('backgroundRepeat', 'repeat'),
+    'background-size': text('backgroundSize', 'size'),
+    'background-position': text('backgroundPosition', 'position'),
+    'background-attachment': text('backgroundAttachment', 'attachment'),
+  };
+}
+
+/** anchors: named places on the page, `[{ name, top }]` (top in pixels or a CSS length from the page's top). */
+export function pageAnchors(value: unknown): Array<{ name: string; top: string }> {
+  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  return list.flatMap((a) => {
+    const name = typeof a?.name === 'string' ? a.name.trim() : typeof a?.anchorName === 'string' ? a.anchorName.trim() : '';
+    const raw = a?.top ?? a?.position ?? 0;
+    const top =
+      typeof raw === 'number'
+        ? `${raw}px`
+        : typeof raw === 'string' && /^\d+(\.\d+)?(px|%|vh)?$/.test(raw.trim())
+          ? /\d$/.test(raw.trim())
+            ? `${raw.trim()}px`
+            : raw.trim()
+          : '0px';
+    return name ? [{ name, top }] : [];
+  });
+}
+
+/** Draws a page's own settings on its region: background and anchors (runtime.md §3 page configs). */
+export function applyPageSettings(main: HTMLElement, page: PageData): void {
+  for (const [name, value] of Object.entries(pageBackground(pageConfig(page, 'bgPropsPage')))) {
+    if (value) main.style.setProperty(name, value);
+    else main.style.removeProperty(name);
+  }
+  main.querySelectorAll(':scope > [data-weft-anchor]').forEach((el) => el.remove());
+  const anchors = pageAnchors(pageConfig(page, 'anchors'));
+  if (anchors.length) main.style.setProperty('position', 'relative');
+  else main.style.removeProperty('position');
+  for (const { name, top } of anchors) {
+    const marker = main.ownerDocument.createElement('span');
+    marker.dataset['anchor'] = name;
+    marker.dataset['weftAnchor'] = '';
+    marker.setAttribute('aria-hidden', 'true');
+    marker.style.setProperty('position', 'absolute');
+    marker.style.setProperty('top', top);
+    main.prepend(marker);
+  }
+}
+
 /** headerSettings / footerSettings: shown unless the page turns them off. */
 export function shows(setting: unknown): boolean {
   if (setting === undefined || setting === null) return true;
@@ -189,6 +251,8 @@ export function renderSite(
     fill(main, variant ? variant.nodes : layoutFor(page, device), device, hasHash);
     main.dataset['page'] = key;
   }
+  if (!variant) applyPageSettings(main, page);
+  else applyPageSettings(main, { ...page, configs: [] });
   mount.setAttribute('page', String(page.id));
   mount.setAttribute('device', device);
 }

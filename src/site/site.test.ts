@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { device } from '../device.js';
+import { setFetchForTests } from '../http/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
 
@@ -35,6 +36,25 @@ const site = {
       layout: { desktop: [{ type: 'text', id: 'about-text', config: { html: '<p>About</p>' } }, { type: 'Not A Type!' }] },
     },
     { id: 3, url: '404', initial: '0', layout: { desktop: [{ type: 'text', id: 'nf', config: { html: '<p>Not found</p>' } }] } },
+    {
+      id: 4,
+      url: 'styled',
+      initial: '0',
+      mboss_reference: 'list-9',
+      configs: [
+        { key: 'bgPropsPage', value: { backgroundColor: 'rgb(10, 20, 30)', repeat: 'no-repeat' } },
+        { key: 'tagPage', value: { tag: 'visited-styled' } },
+        { key: 'anchors', value: [{ name: 'deep', top: 900 }] },
+      ],
+      layout: { desktop: [{ type: 'text', id: 'styled-text', config: { html: '<p>Styled</p>' } }] },
+    },
+    {
+      id: 5,
+      url: 'members-only',
+      initial: '0',
+      is_member: '1',
+      layout: { desktop: [{ type: 'text', id: 'secret', config: { html: '<p>Secret</p>' } }] },
+    },
   ],
   header: { initial: [{ type: 'text', id: 'header-text', config: { html: '<p>Header</p>' } }], scroll: [] },
   footer: [{ type: 'text', id: 'footer-text', config: { html: '<p>Footer</p>' } }],
@@ -157,5 +177,53 @@ describe('site mode', () => {
   it('marks a panel’s anchor name so a hash can scroll to it', async () => {
     weft().navigate('/');
     expect(region('page').querySelector('[data-anchor="contact"]')).to.not.equal(null);
+  });
+
+  it('draws the page’s own background and anchors, and tags a known lead who opens it', async () => {
+    const calls: Array<{ path: string; body: unknown }> = [];
+    setFetchForTests(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      calls.push({
+        path: new URL(request.url).pathname,
+        body: await request
+          .clone()
+          .json()
+          .catch(() => null),
+      });
+      return Response.json(true);
+    });
+    localStorage.setItem('leadEmail', 'lead@example.com');
+    try {
+      weft().navigate('/styled');
+      expect(getComputedStyle(region('page')).backgroundColor).to.equal('rgb(10, 20, 30)');
+      const anchor = region('page').querySelector<HTMLElement>('[data-anchor="deep"]')!;
+      expect(anchor.offsetTop).to.equal(900);
+      await until(() => calls.some((c) => c.path === '/cheetah/tag'), 'the tag call');
+      expect(calls.find((c) => c.path === '/cheetah/tag')!.body).to.deep.equal({
+        email: 'lead@example.com',
+        list: 'list-9',
+        tag_value: 'visited-styled',
+        websiteID: 'c2l0ZS0x',
+      });
+      weft().navigate('/about');
+      expect(region('page').querySelector('[data-anchor="deep"]')).to.equal(null);
+      expect(getComputedStyle(region('page')).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    } finally {
+      setFetchForTests(null);
+      localStorage.removeItem('leadEmail');
+    }
+  });
+
+  it('keeps a page whose is_member is "1" behind the members form, on every device class', async () => {
+    weft().navigate('/members-only');
+    await until(() => region('page').querySelector('weft-members-form'), 'the members form');
+    expect(region('page').querySelector('#secret')).to.equal(null);
+    device.value = 'mobile';
+    await until(() => mount.getAttribute('device') === 'mobile', 'the phone layout');
+    expect(region('page').querySelector('#secret'), 'a new device class draws the gate again, not the layout').to.equal(null);
+    expect(region('page').querySelector('weft-members-form')).to.not.equal(null);
+    device.value = 'desktop';
+    await until(() => mount.getAttribute('device') === 'desktop', 'the desktop layout');
+    expect(region('page').querySelector('#secret')).to.equal(null);
   });
 });

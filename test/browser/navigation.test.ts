@@ -200,3 +200,51 @@ describe('the last navigation wins', () => {
     expect(on(win, '/members')).to.equal(true);
   });
 });
+
+describe('restricted content only after the server grants it', () => {
+  before(() => {
+    clearSession();
+    document.cookie = 'cookieControl=true; path=/';
+    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+  });
+  afterEach(clearSession);
+  after(() => {
+    for (const name of ['cookieControl', 'cookieControlPrefs'])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('draws nothing of a members page for a visitor who turns the phone or resizes across 768 px', async () => {
+    const win = await openSite('/members');
+    await until(() => membersForm(win)?.querySelector('form'), 'the members form');
+    const frame = win.frameElement as HTMLIFrameElement;
+    frame.style.width = '390px';
+    await until(() => mount(win).getAttribute('device') === 'mobile', 'the phone layout');
+    await until(() => membersForm(win)?.querySelector('form'), 'the members form on a phone');
+    expect(everywhere(win)).to.not.contain('Members only');
+    frame.style.width = '1000px';
+    await until(() => mount(win).getAttribute('device') === 'desktop', 'the desktop layout');
+    expect(everywhere(win)).to.not.contain('Members only');
+  });
+
+  it('takes the content away when the member logs out in another tab', async () => {
+    const win = await openSite('/login');
+    await logIn(win);
+    await arrive(win, '/members');
+    await until(() => win.document.querySelector('#members-text'), 'the members content');
+    // Another tab of the same site logs out: this document hears the storage change.
+    clearSession();
+    await until(() => membersForm(win)?.querySelector('form'), 'the members form again');
+    expect(everywhere(win)).to.not.contain('Members only');
+  });
+
+  it('opens the members form from a restrict link, and shows the page again after login', async () => {
+    const win = await openSite('/links');
+    await win.weft!.ready;
+    const button = () => win.document.querySelector('#link-15')?.shadowRoot?.querySelector<HTMLElement>('a, button') ?? null;
+    await until(() => button(), 'the restrict button');
+    button()!.click();
+    await logIn(win);
+    await until(() => win.document.querySelector('#link-15'), 'the links page again');
+    expect(membersForm(win)).to.equal(null);
+  });
+});
