@@ -5,7 +5,7 @@
  */
 import { device as deviceSignal, type Device } from '../device.js';
 import { openModal } from '../modals/index.js';
-import type { Navigate } from '../site/go.js';
+import { inSite, type Navigate } from '../site/go.js';
 import { local } from '../util/storage.js';
 import { countClick, loadTags, multipleCounter, recordVote } from './calls.js';
 import { followLink, linkHref, type LinkConfig } from './link.js';
@@ -89,6 +89,29 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
+/**
+ * The checkout page takes a moment to be created: the loading overlay covers the wait and closes
+ * the moment the checkout is open, in a new tab (at once) or in this one (when the page goes, so
+ * Back from the checkout finds no overlay). A checkout that never opens leaves it closable after
+ * 10 s (src/modals/overlay.tsx).
+ */
+export function openCheckout(address: string, target: string | undefined, follow = followLink): boolean {
+  const loading = openModal({ kind: 'loading' });
+  const gone = () => loading.close();
+  addEventListener('pagehide', gone);
+  void loading.closed.then(() => removeEventListener('pagehide', gone));
+  let opened = false;
+  try {
+    opened = follow({ type: 'web', value: address }, target);
+  } finally {
+    // A new tab, an address the site's own router shows (no unload) or nothing opened: nothing
+    // here is left to wait for.
+    const inSiteRouter = inSite() && new URL(address).origin === location.origin;
+    if (!opened || target === '_blank' || inSiteRouter) loading.close();
+  }
+  return opened;
+}
+
 /** A vote is recorded once per question when only_once is set. */
 async function vote(link: LinkConfig): Promise<void> {
   const v = link.vote;
@@ -163,9 +186,7 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
         console.error('Weft: a checkout link needs a web address');
         return 'none';
       }
-      // The checkout page takes a moment to be created; the loading overlay covers the wait.
-      openModal({ kind: 'loading' });
-      return followLink({ type: 'web', value: address }, link.target) ? 'navigated' : 'none';
+      return openCheckout(address, link.target) ? 'navigated' : 'none';
     }
     case 'slider':
       dispatchEvent(new CustomEvent('showSlider', { detail: { id: link.valueID ?? value } }));

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
-import { LINK_EVENT, performLink } from './actions.js';
+import { LINK_EVENT, openCheckout, performLink } from './actions.js';
 import { linkHref } from './link.js';
 import { chooseMultiple, isUrlShaped, phoneHref, replaceTags } from './rules.js';
 
@@ -221,10 +221,43 @@ describe('performLink()', () => {
     }
   });
 
-  it('supercheckout: shows the loading overlay while the checkout opens', async () => {
-    await performLink({ type: 'supercheckout', value: 'https://pay.example.com/c/9', target: '_blank' });
-    expect(queue.value.some((m) => m.request.kind === 'loading')).to.equal(true);
-    expect(open.calledOnceWith('https://pay.example.com/c/9', '_blank', 'noopener')).to.equal(true);
+  it('supercheckout: shows the loading overlay while the checkout opens, and closes it once open in a new tab', async () => {
+    const kinds: string[] = [];
+    open.callsFake(() => {
+      kinds.push(...queue.value.map((m) => m.request.kind));
+      return null;
+    });
+    document.documentElement.style.overflow = 'auto';
+    try {
+      await performLink({ type: 'supercheckout', value: 'https://pay.example.com/c/9', target: '_blank' });
+      expect(kinds, 'the overlay covered the wait').to.deep.equal(['loading']);
+      expect(open.calledOnceWith('https://pay.example.com/c/9', '_blank', 'noopener')).to.equal(true);
+      expect(queue.value, 'closed once the tab opened').to.deep.equal([]);
+      await until(() => !document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog'), 'no dialog');
+      expect(document.documentElement.style.overflow, 'the page is not locked').to.equal('auto');
+    } finally {
+      document.documentElement.style.overflow = '';
+    }
+  });
+
+  it('supercheckout: in the same window the overlay stays until the page goes, so Back finds none', async () => {
+    // The visitor's page unloads when a same-window checkout opens: here the opener only says it
+    // started, and the page's pagehide is dispatched by hand.
+    const follow = sinon.stub().returns(true);
+    expect(openCheckout('https://pay.example.com/c/9', '_self', follow)).to.equal(true);
+    expect(follow.calledOnceWith({ type: 'web', value: 'https://pay.example.com/c/9' }, '_self')).to.equal(true);
+    await settle();
+    expect(queue.value.map((m) => m.request.kind)).to.deep.equal(['loading']);
+    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(queue.value).to.deep.equal([]);
+    // Nothing opened: nothing to wait for.
+    const errors = captureErrors();
+    try {
+      expect(openCheckout('https://pay.example.com/c/9', '_self', () => false)).to.equal(false);
+      expect(queue.value).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
   });
 
   it('copy: copies its value to the clipboard', async () => {

@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import { deepActiveElement } from '../ui/dialog.js';
-import { expectAccessible, resetLanguage, setLanguage, settle, until } from '../../test/browser/helpers.js';
+import { armed, expectAccessible, resetLanguage, setLanguage, settle, until } from '../../test/browser/helpers.js';
 import { fromWindowEvent, openModal, queue, type OpenModal } from './index.js';
 
 const overlayRoot = () => document.querySelector('weft-overlay')?.shadowRoot ?? null;
@@ -89,7 +90,47 @@ describe('modals', () => {
     second.close();
   });
 
-  it('keeps the checkout loading overlay open on Escape until the program closes it', async () => {
+  it('gives the checkout loading overlay a visible close button after 10 s, which closes it and unlocks the page', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      document.documentElement.style.overflow = 'auto';
+      const loading = openModal({ kind: 'loading' });
+      await shown();
+      await armed(clock);
+      const close = () => overlayRoot()!.querySelector<HTMLButtonElement>('[part="dialog-close"]');
+      clock.tick(9_999);
+      await settle();
+      expect(close(), 'no close button before 10 s').to.equal(null);
+      clock.tick(1);
+      await until(() => close(), 'the close button');
+      expect(close()!.getBoundingClientRect().width).to.be.greaterThan(0);
+      expect(close()!.getAttribute('aria-label')).to.equal('Close');
+      close()!.click();
+      await until(() => !dialog(), 'closed by the visitor');
+      await loading.closed;
+      expect(document.documentElement.style.overflow).to.equal('auto');
+    } finally {
+      clock.restore();
+      document.documentElement.style.overflow = '';
+    }
+  });
+
+  it('closes the loading overlay on Escape once it is closable', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      openModal({ kind: 'loading' });
+      await shown();
+      await armed(clock);
+      clock.tick(10_000);
+      await until(() => overlayRoot()!.querySelector('[part="dialog-close"]'), 'the close button');
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog(), 'closed by Escape');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('keeps the checkout loading overlay open on Escape for its first 10 s, until the program closes it', async () => {
     const loading: OpenModal = openModal({ kind: 'loading' });
     await shown();
     expect(overlayRoot()!.querySelector('[part="dialog-close"]')).to.equal(null);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../styles/base.css';
@@ -127,6 +127,34 @@ function Popup({ modal, id, content, look }: { modal: OpenModal; id: string; con
   );
 }
 
+/** The loading overlay can be closed by the visitor from this long after it opened. */
+export const LOADING_CLOSABLE_AFTER_MS = 10_000;
+
+/**
+ * The loading overlay (checkout creation, a form that puts the page in a loading state): only the
+ * program closes it at first, so a click cannot interrupt the wait; after 10 s a close button and
+ * Escape close it too, so a checkout that never opens cannot leave the page locked behind it.
+ */
+function Loading({ modal, message }: { modal: OpenModal; message: string }) {
+  const t = useT();
+  const [closable, setClosable] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setClosable(true), LOADING_CLOSABLE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Dialog
+      closeLabel={t('ct-close')}
+      onClose={closable ? () => modal.close() : undefined}
+      title={message}
+      className="loading"
+      busy
+    >
+      <div className="spinner" role="progressbar" aria-label={message} />
+    </Dialog>
+  );
+}
+
 function Modal({ modal }: { modal: OpenModal }) {
   const t = useT();
   const close = () => modal.close();
@@ -211,11 +239,7 @@ function Modal({ modal }: { modal: OpenModal }) {
     case 'popup':
       return <Popup modal={modal} id={request.id} content={request.content} look={request.settings} />;
     case 'loading':
-      return (
-        <Dialog closeLabel={t('ct-close')} title={request.message ?? t('ct-creating-checkout')} className="loading" busy>
-          <div className="spinner" role="progressbar" aria-label={request.message ?? t('ct-creating-checkout')} />
-        </Dialog>
-      );
+      return <Loading modal={modal} message={request.message ?? t('ct-creating-checkout')} />;
   }
 }
 
