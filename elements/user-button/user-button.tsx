@@ -4,7 +4,7 @@ import type { ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { performLink } from '../../src/links/actions.js';
 import type { LinkConfig } from '../../src/links/link.js';
-import { logout, session } from '../../src/session/index.js';
+import { logout, session, validateOnEmbedPage } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
@@ -30,6 +30,8 @@ export function dropdownItems(list: readonly unknown[]): Array<{ text: string; l
 export function UserButton({ config }: ElementProps<UserButtonConfig>) {
   const t = useT();
   const current = useSignalValue(session);
+  // On an embed page (no site runtime) the first members element validates a stored session.
+  useEffect(validateOnEmbedPage, []);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { activeLanguage, useT } from '../../src/i18n/index.js';
 import { openModal } from '../../src/modals/index.js';
 import { pagePath } from '../../src/links/link.js';
 import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
-import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
+import { session, storeLogin, type LoginAnswer, validateOnEmbedPage } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { go, inSite, redirect } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
@@ -213,6 +213,8 @@ function Areas({ t }: { t: Translate }) {
 export function UserNav({ config }: ElementProps<UserNavConfig>) {
   const t = useT();
   const current = useSignalValue(session);
+  // On an embed page (no site runtime) the first members element validates a stored session.
+  useEffect(validateOnEmbedPage, []);
   const tabs = config.visibleTabs.filter((tab) => tab === 'profile' || tab === 'areas');
   const [active, setActive] = useState(tabs.includes(config.activeTab) ? config.activeTab : (tabs[0] ?? 'profile'));
   // Only a member logged in with email and password has a profile here; anyone else goes home.

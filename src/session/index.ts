@@ -28,6 +28,10 @@ export interface Session {
   tokenMd5: string;
   tokenHash: string;
   type: 'token' | 'login';
+  /** The website user as runtime.md §3 holds it, from the login and check answers (login-user-all). */
+  expire: string | null;
+  restrictPermissions: unknown[];
+  membersArea: unknown;
 }
 
 /** What a login, token login or register answers in `data`. */
@@ -44,12 +48,20 @@ export function readSession(): Session | null {
   const token = local.get(KEYS.token);
   const user = readJson<MemberUser>(local, KEYS.user);
   if (!token || !user || typeof user !== 'object' || typeof user.email !== 'string') return null;
+  const all = readJson<Record<string, unknown>>(local, KEYS.all);
+  const held = all && typeof all === 'object' && !Array.isArray(all) ? all : {};
+  const inner = (held['user'] && typeof held['user'] === 'object' ? held['user'] : {}) as Record<string, unknown>;
+  const expire = held['expire'] ?? inner['expire'];
+  const permissions = held['restrict_permissions'] ?? inner['restrict_permissions'];
   return {
     user: { name: String(user.name ?? ''), email: user.email, type: user.type },
     token,
     tokenMd5: local.get(KEYS.md5) ?? '',
     tokenHash: local.get(KEYS.hash) ?? '',
     type: user.type === 'token' ? 'token' : 'login',
+    expire: typeof expire === 'string' || typeof expire === 'number' ? String(expire) : null,
+    restrictPermissions: Array.isArray(permissions) ? permissions : [],
+    membersArea: held['members_area'] ?? inner['members_area'] ?? null,
   };
 }
 
@@ -100,12 +112,29 @@ export async function checkSession(page?: { id: string | number; url: string }):
     const valid = answer['valid'] === true;
     const permission = Boolean((answer['restrict_areas'] as { permission?: unknown } | undefined)?.permission);
     if (!valid) clearSession();
+    else keepUserFields(answer['data']);
     return { valid, permission: valid && permission };
   } catch (error) {
     // A refused token ends the session; a network failure keeps it for the next start.
     if ((error as { status?: number }).status && (error as { status: number }).status < 500) clearSession();
     return { valid: false, permission: false };
   }
+}
+
+/** The check answer's word on the user (expire, restrict_permissions, members_area) joins login-user-all. */
+function keepUserFields(data: unknown): void {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return;
+  const source = data as Record<string, unknown>;
+  const user = (source['user'] && typeof source['user'] === 'object' ? source['user'] : source) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const key of ['expire', 'restrict_permissions', 'members_area']) {
+    const value = source[key] ?? user[key];
+    if (value !== undefined) fields[key] = value;
+  }
+  const all = readJson<Record<string, unknown>>(local, KEYS.all) ?? {};
+  if (Object.entries(fields).every(([key, value]) => JSON.stringify(all[key]) === JSON.stringify(value))) return;
+  local.set(KEYS.all, JSON.stringify({ ...all, ...fields }));
+  session.value = readSession();
 }
 
 /** POST /website/user/logout, clears every key, then goes to `redirect` or reloads (unless told not to: a link takes over). */
@@ -126,6 +155,18 @@ export async function logout(redirect?: string | null, { reload = true } = {}): 
 addEventListener('storage', (event) => {
   if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) session.value = readSession();
 });
+
+/**
+ * Embed pages have no site runtime to validate a stored session at start: the first members
+ * element on such a page does it once (site mode checks with its pages itself).
+ */
+let validated: Promise<unknown> | null = null;
+export function validateOnEmbedPage(): void {
+  // Only on a page that pasted the script tag (the loader sets weft.options), never in site mode.
+  const loaded = Boolean((window as { weft?: { options?: unknown } }).weft?.options);
+  if (validated || !loaded || document.querySelector('weft-site') || !session.peek()) return;
+  validated = checkSession();
+}
 
 const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
 weft['session'] = {

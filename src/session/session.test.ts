@@ -72,4 +72,23 @@ describe('the members session', () => {
     expect(blogLoginTarget('https://site.example', 'https://evil.example/x')).to.equal('https://site.example/');
     expect(blogLoginTarget('https://site.example', '//evil.example/x')).to.equal('https://site.example/');
   });
+
+  it('keeps the website user’s expire, restrict_permissions and members_area from the login and check answers', async () => {
+    storeLogin({ ...ANSWER, expire: '2027-03-31', restrict_permissions: [{ id: 1 }] });
+    expect(session.value).to.deep.include({ expire: '2027-03-31', restrictPermissions: [{ id: 1 }], membersArea: null });
+    reply = () =>
+      Response.json({
+        success: true,
+        valid: true,
+        restrict_areas: { permission: 1 },
+        data: { expire: '2028-01-01', restrict_permissions: [{ id: 1 }, { id: 2 }], members_area: { open_by: 'popup' } },
+      });
+    await checkSession();
+    expect(session.value).to.deep.include({
+      expire: '2028-01-01',
+      restrictPermissions: [{ id: 1 }, { id: 2 }],
+      membersArea: { open_by: 'popup' },
+    });
+    expect(session.value!.token, 'the same member').to.equal('tok-9');
+  });
 });

@@ -258,10 +258,11 @@ export async function boot(): Promise<void> {
   if (session.peek() && !isRestricted(current)) void checkSession();
   // Logging in or out (here or in another tab), and a new device class after a resize, draw the
   // location that is current then again, through the gate.
-  let seen = { session: session.peek(), device: device.peek() };
+  // A session is the same member while its token is (a check that adds the user's fields is not a login).
+  let seen = { token: session.peek()?.token ?? null, device: device.peek() };
   effect(() => {
-    const now = { session: session.value, device: device.value };
-    if (now.session === seen.session && now.device === seen.device) return;
+    const now = { token: session.value?.token ?? null, device: device.value };
+    if (now.token === seen.token && now.device === seen.device) return;
     seen = now;
     router.refresh();
   });

@@ -182,4 +182,26 @@ describe('dist/weft.js on a host page', () => {
     el.config = { html: '<p>Set after the upgrade</p>' };
     await until(() => el.shadowRoot!.querySelector('p')?.textContent === 'Set after the upgrade', 'the new text');
   });
+
+  it('validates a stored session once on an embed page with a members element, ending a refused one', async () => {
+    localStorage.setItem('login-user', JSON.stringify({ name: 'Stale', email: 'stale@example.com', type: 'login' }));
+    localStorage.setItem('login-user-token', 'not-a-real-token');
+    try {
+      // A real address (not srcdoc): the members API is found from the page's host, localhost here.
+      const frame = document.createElement('iframe');
+      frame.src = '/test/browser/fixtures/embed-members.html';
+      document.body.append(frame);
+      frames.push(frame);
+      await until(() => (frame.contentWindow as PageWindow | null)?.weft?.ready, 'the loader');
+      const win = frame.contentWindow as PageWindow;
+      await win.weft!.ready;
+      await until(() => requested(win).filter((p) => p.endsWith('/website/user/check')).length === 1, 'the session check');
+      await until(() => localStorage.getItem('login-user-token') === null, 'the refused session to end');
+      const root = win.document.querySelector('#u')!.shadowRoot!;
+      await until(() => root.textContent?.includes('Login'), 'the login button');
+    } finally {
+      localStorage.removeItem('login-user');
+      localStorage.removeItem('login-user-token');
+    }
+  });
 });
