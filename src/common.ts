@@ -116,19 +116,19 @@ export function cssLength(value: unknown): string | undefined {
   return /^-?\d+(\.\d+)?$/.test(v) ? `${v}px` : v;
 }
 
-function border(value: CommonConfig['border']): string | undefined {
+function border(value: CommonConfig['border'], owner?: object): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (!value) return undefined;
   const width = cssLength(value.width ?? 0);
   if (!width || width === '0px') return undefined;
-  return `${width} ${value.style || 'solid'} ${cssColor(value.color) ?? 'currentColor'}`;
+  return `${width} ${value.style || 'solid'} ${cssColor(value.color, owner) ?? 'currentColor'}`;
 }
 
-function shadow(value: CommonConfig['boxShadow']): string | undefined {
+function shadow(value: CommonConfig['boxShadow'], owner?: object): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (!value) return undefined;
   const { horizontal = 0, vertical = 0, blur = 0, spread = 0, color, inset } = value;
-  return `${inset ? 'inset ' : ''}${horizontal}px ${vertical}px ${blur}px ${spread}px ${cssColor(color) ?? 'rgba(0, 0, 0, 0.3)'}`;
+  return `${inset ? 'inset ' : ''}${horizontal}px ${vertical}px ${blur}px ${spread}px ${cssColor(color, owner) ?? 'rgba(0, 0, 0, 0.3)'}`;
 }
 
 function backgroundImage(value: string): string | undefined {
@@ -147,7 +147,15 @@ export interface CommonStyles {
   frame: Declarations;
 }
 
-export function commonStyles(config: CommonConfig, context: { device: Device; inPanel: boolean }): CommonStyles {
+export interface StyleContext {
+  device: Device;
+  /** The element sits directly in a site panel (left/top place it there). */
+  inPanel: boolean;
+  /** The element itself: a malformed colour is reported once for it (src/util/color.ts). */
+  owner?: Element;
+}
+
+export function commonStyles(config: CommonConfig, context: StyleContext): CommonStyles {
   const hidden = context.device === 'mobile' ? !config.showMobile : !config.showDesktop;
   const rotate = context.device === 'desktop' && config.rotation ? `rotate(${config.rotation}deg)` : undefined;
   return {
@@ -168,10 +176,10 @@ export function commonStyles(config: CommonConfig, context: { device: Device; in
       'padding-right': cssLength(config.paddingRight),
       'padding-bottom': cssLength(config.paddingBottom),
       'padding-left': cssLength(config.paddingLeft),
-      border: border(config.border),
+      border: border(config.border, context.owner),
       'border-radius': cssLength(config.borderRadius),
-      'box-shadow': shadow(config.boxShadow),
-      'background-color': cssColor(config.backgroundColor),
+      'box-shadow': shadow(config.boxShadow, context.owner),
+      'background-color': cssColor(config.backgroundColor, context.owner),
       'background-image': backgroundImage(config.backgroundImage),
       'background-position': config.backgroundPosition || undefined,
       'background-repeat': config.backgroundRepeat || undefined,

@@ -164,6 +164,30 @@ describe('defineElement()', () => {
     expect(frame.backgroundColor).to.equal('rgb(0, 255, 0)');
   });
 
+  it("keeps a malformed hex colour out of CSS: the default colour, and 'Invalid HEX' logged once", async () => {
+    const errors = captureErrors();
+    try {
+      const el = await probe({
+        config: JSON.stringify({
+          border: { width: 2, style: 'solid', color: '#12zz' },
+          boxShadow: { horizontal: 1, vertical: 1, blur: 0, color: '#12zz' },
+        }),
+      });
+      const frame = getComputedStyle(shadow(el).querySelector('[part="frame"]')!);
+      expect(frame.borderTopStyle).to.equal('solid');
+      expect(frame.borderTopWidth).to.equal('2px');
+      expect(frame.borderTopColor, 'the border falls back to the text colour').to.equal(frame.color);
+      expect(frame.boxShadow, 'the shadow falls back to its default colour').to.equal('rgba(0, 0, 0, 0.3) 1px 1px 0px 0px');
+      // A new device class styles the element again: still one message.
+      device.value = 'mobile';
+      await settle();
+      expect(errors.messages.filter((m) => m.includes('Invalid HEX'))).to.have.length(1);
+      expect(errors.messages[0]).to.contain('Invalid HEX "#12zz"');
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('hides on the device class its showDesktop or showMobile turns off', async () => {
     const el = await probe({ config: JSON.stringify({ showMobile: false }) });
     expect(getComputedStyle(el).display).to.equal('block');

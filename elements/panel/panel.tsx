@@ -45,9 +45,9 @@ const SEPARATORS: Record<string, string[]> = {
   arrow: ['M0 0 H440 L500 60 L560 0 H1000 V100 H0 Z'],
 };
 
-function Separator({ config }: { config: PanelConfig }) {
+function Separator({ config, host }: { config: PanelConfig; host: HTMLElement }) {
   const c = config.separatorColors;
-  const colors = [c.first, c.second, c.third, c.fourth].map((v) => cssColor(v)).filter(Boolean) as string[];
+  const colors = [c.first, c.second, c.third, c.fourth].map((v) => cssColor(v, host)).filter(Boolean) as string[];
   const heights = [c.value1, c.value2, c.value3, c.value4];
   const paths = SEPARATORS[config.separatorEffect] ?? SEPARATORS['wave']!;
   return (
@@ -150,7 +150,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   const drift = config.parallaxActive ? `${parallax}px` : undefined;
   const style = {
     minHeight: panelMinHeight(config.minHeight, config.height),
-    backgroundColor: cssColor(config.backgroundColor),
+    backgroundColor: cssColor(config.backgroundColor, host),
     backgroundImage: background(config.backgroundImage),
     backgroundPosition: config.parallaxActive
       ? config.parallaxEffect === 'horizontal'
@@ -164,7 +164,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   } as CSSProperties;
   const internal = {
     maxWidth: cssLength(config.contentWidth),
-    backgroundColor: cssColor(config.internalBackgroundColor),
+    backgroundColor: cssColor(config.internalBackgroundColor, host),
     backgroundImage: background(config.internalBackgroundImage),
     backgroundPosition: config.internalBackgroundPosition || undefined,
     backgroundRepeat: config.internalBackgroundRepeat || undefined,
@@ -211,7 +211,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
           {playing ? '❚❚' : '▶'}
         </button>
       )}
-      {config.separatorActive && <Separator config={config} />}
+      {config.separatorActive && <Separator config={config} host={host} />}
       {config.arrowActive && (
         <svg
           part="arrow"
@@ -224,7 +224,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
             height: cssLength(config.arrowHeight),
           }}
         >
-          <path d="M0 0 L50 50 L100 0 Z" fill={cssColor(config.arrowColor) ?? '#ffffff'} />
+          <path d="M0 0 L50 50 L100 0 Z" fill={cssColor(config.arrowColor, host) ?? '#ffffff'} />
         </svg>
       )}
     </div>

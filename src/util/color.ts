@@ -27,10 +27,33 @@ export function hexToRgba(hex: string, alpha?: number): string {
   return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${rounded})`;
 }
 
-/** A colour for CSS: hex becomes RGBA, anything else (named, rgb(), var()) passes to CSSOM as is. */
-export function cssColor(value: unknown): string | undefined {
+/** Malformed hex values already reported, per element (or for the page, when no element is named). */
+const reported = new WeakMap<object, Set<string>>();
+const reportedOnPage = new Set<string>();
+
+function reportInvalidHex(value: string, owner: object | undefined): void {
+  let seen = owner ? reported.get(owner) : reportedOnPage;
+  if (!seen) reported.set(owner!, (seen = new Set()));
+  if (seen.has(value)) return;
+  seen.add(value);
+  const where = owner instanceof Element ? `<${owner.localName}${owner.id ? ` id="${owner.id}"` : ''}>: ` : '';
+  console.error(`Weft: ${where}${INVALID_HEX} ${JSON.stringify(value)}; the default colour is used instead`);
+}
+
+/**
+ * A colour for CSS: hex becomes RGBA, anything else (named, rgb(), var()) passes to CSSOM as is.
+ * A malformed hex value (a '#' without 3, 4, 6 or 8 hex digits) never reaches CSS: it gives
+ * undefined, so the caller's default applies, and logs 'Invalid HEX' once for its element
+ * (`owner`; without one, once for the page).
+ */
+export function cssColor(value: unknown, owner?: object): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
   if (v === '') return undefined;
-  return isHex(v) ? hexToRgba(v) : v;
+  if (HEX.test(v)) return hexToRgba(v);
+  if (v.startsWith('#')) {
+    reportInvalidHex(v, owner);
+    return undefined;
+  }
+  return v;
 }

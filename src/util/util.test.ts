@@ -3,6 +3,7 @@ import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
 import { local, readJson, writeJson } from './storage.js';
 import { navigableUrl, normaliseWebAddress, safeUrl } from './url.js';
 import { parkInlineAttributes, sanitizeToFragment } from './sanitize.js';
+import { captureErrors } from '../../test/browser/helpers.js';
 
 describe('the URL policy', () => {
   it('refuses javascript:, data: and vbscript:, also disguised with case, spaces or control characters', () => {
@@ -60,6 +61,28 @@ describe('hex colours', () => {
     expect(normaliseAlpha(40)).to.equal(0.4);
     expect(normaliseAlpha(-1)).to.equal(1);
     expect(normaliseAlpha(500)).to.equal(1);
+  });
+
+  it("gives a malformed hex value no CSS and logs 'Invalid HEX' once for its element", () => {
+    const errors = captureErrors();
+    try {
+      const a = document.createElement('weft-button');
+      a.id = 'buy';
+      const b = document.createElement('weft-timer');
+      for (let i = 0; i < 3; i++) expect(cssColor('#12', a)).to.equal(undefined);
+      expect(cssColor(' #ggg ', a)).to.equal(undefined);
+      expect(cssColor('#12', b)).to.equal(undefined);
+      expect(errors.messages).to.have.length(3);
+      expect(errors.messages[0]).to.contain('<weft-button id="buy">').and.contain('Invalid HEX "#12"');
+      expect(errors.messages[1]).to.contain('Invalid HEX "#ggg"');
+      expect(errors.messages[2]).to.contain('<weft-timer>').and.contain('Invalid HEX "#12"');
+      // Without an element: once for the page.
+      expect(cssColor('#zz-page-only')).to.equal(undefined);
+      expect(cssColor('#zz-page-only')).to.equal(undefined);
+      expect(errors.messages).to.have.length(4);
+    } finally {
+      errors.restore();
+    }
   });
 
   it('passes named and functional colours through', () => {
