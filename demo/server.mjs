@@ -20,6 +20,7 @@ const app = buildApp({
   distDir,
   demoDir: at('demo/'),
   logger: { level: 'warn' },
+  compress: true,
 });
 
 try {

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
 import { formRoutes } from './forms.mjs';
@@ -49,8 +50,9 @@ export function httpError(statusCode, message, errors = {}) {
  * @param {string} options.distDir the built bundle, served under /weft/
  * @param {string} options.demoDir holds site-data.json, embed.html and demo-assets/
  * @param {boolean | object} [options.logger] Fastify logger option
+ * @param {boolean} [options.compress] brotli or gzip answers, as the demo server sends them
  */
-export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
+export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = false }) {
   distDir = resolve(distDir);
   demoDir = resolve(demoDir);
   const db = openDatabase(dbFile);
@@ -62,6 +64,8 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
   }
   const app = Fastify({ logger });
   app.decorate('db', db);
+  // As a CDN would: brotli or gzip for text, chunks and JSON (the demo server; tests read raw bodies).
+  if (compress) app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -91,7 +95,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
     index: false,
   });
 
-  app.get('/embed.html', (request, reply) => reply.sendFile('embed.html', demoDir));
+  app.register(async (pages) => pages.get('/embed.html', (request, reply) => reply.sendFile('embed.html', demoDir)));
 
   app.get('/api/health', async () => {
     db.prepare('SELECT 1').get();
@@ -121,13 +125,16 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false }) {
     data: { status: 'published', version: 1 },
   }));
 
-  // Site mode: every other extension-less GET path is a page of the demo site.
-  app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
-    const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
-    const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
-    return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
+  // Site mode: every other extension-less GET path is a page of the demo site. (Declared in a
+  // plugin, so that it loads after the compression plugin and its pages are compressed too.)
+  app.register(async (pages) => {
+    pages.get('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
+      const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
+      const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
+      return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -233,7 +240,8 @@ export function renderShell(site, pathname, title) {
   const page = resolvePage(site.pages ?? [], pathname);
   // Members-only and area-restricted pages: the runtime draws them after the session check.
   const restricted =
-    page && ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
+    page &&
+    ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
   const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
   return `<!doctype html>
 <html lang="en">

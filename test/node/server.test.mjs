@@ -310,3 +310,32 @@ describe('database', () => {
     }
   });
 });
+
+describe('the demo server, compressed as a CDN would serve it', () => {
+  let compressed;
+  before(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weft-compress-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'weft.js'), `console.log(${JSON.stringify('loader '.repeat(400))});\n`);
+    writeFileSync(join(dist, 'react-abc123de.js'), `export default ${JSON.stringify('chunk '.repeat(400))};\n`);
+    compressed = buildApp({ dbFile: join(dir, 'weft.db'), distDir: dist, demoDir, compress: true });
+    await compressed.ready();
+  });
+  after(async () => compressed?.close());
+
+  test('sends pages, the loader and hashed chunks brotli- or gzip-compressed, chunks cached for a year', async () => {
+    for (const url of ['/home', '/weft/weft.js', '/weft/react-abc123de.js']) {
+      const res = await compressed.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['content-encoding'], 'gzip', url);
+    }
+    const br = await compressed.inject({ url: '/home', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    const chunk = await compressed.inject({ url: '/weft/react-abc123de.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const loader = await compressed.inject({ url: '/weft/weft.js' });
+    assert.equal(loader.headers['cache-control'], 'no-cache');
+    assert.equal(loader.headers['content-encoding'], undefined, 'nothing compressed for a client that did not ask');
+  });
+});
