@@ -35,6 +35,16 @@ function clearSession(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
 }
 
+/** The consent banner is not what these tests are about: the visitor chose already. */
+function chooseNecessaryOnly(): void {
+  document.cookie = 'cookieControl=true; path=/';
+  document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+}
+function forgetConsent(): void {
+  for (const name of ['cookieControl', 'cookieControlPrefs'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
 async function logIn(win: SiteWindow): Promise<void> {
   const form = () => membersForm(win)?.querySelector('form') ?? null;
   await until(() => form()?.querySelector('[name="password"]'), 'the login form');
@@ -54,15 +64,10 @@ async function checksAnswered(win: SiteWindow, atLeast: number): Promise<void> {
 describe('redirects replace, visitors push', () => {
   before(() => {
     clearSession();
-    // The consent banner is not what these tests are about.
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+    chooseNecessaryOnly();
   });
   afterEach(clearSession);
-  after(() => {
-    for (const name of ['cookieControl', 'cookieControlPrefs'])
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  after(forgetConsent);
 
   it('sends a visitor who follows a link to /account home, and Back returns to the page before', async () => {
     const win = await openSite('/about');
@@ -123,17 +128,13 @@ describe('redirects replace, visitors push', () => {
 describe('the last navigation wins', () => {
   beforeEach(() => {
     clearSession();
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+    chooseNecessaryOnly();
   });
   afterEach(() => {
     clearSession();
     sessionStorage.removeItem('weft-test-hold');
   });
-  after(() => {
-    for (const name of ['cookieControl', 'cookieControlPrefs'])
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  after(forgetConsent);
 
   const loggedIn = async () => {
     const win = await openSite('/login');
@@ -204,14 +205,10 @@ describe('the last navigation wins', () => {
 describe('restricted content only after the server grants it', () => {
   before(() => {
     clearSession();
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+    chooseNecessaryOnly();
   });
   afterEach(clearSession);
-  after(() => {
-    for (const name of ['cookieControl', 'cookieControlPrefs'])
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  after(forgetConsent);
 
   it('draws nothing of a members page for a visitor who turns the phone or resizes across 768 px', async () => {
     const win = await openSite('/members');
