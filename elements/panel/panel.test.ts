@@ -1,10 +1,11 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
-import { performLink } from '../../src/links/actions.js';
+import { findAnchor, performLink } from '../../src/links/actions.js';
 import { armed, captureErrors, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
+import { PANEL_FADE_MS } from './panel.js';
 import './panel.element.js';
 
 const panel = async (config: Record<string, unknown>, id = '') => {
@@ -163,17 +164,45 @@ describe('weft-panel', () => {
     }
   });
 
-  it("disappears after the time instead with typeHidePanel 'hide'", async () => {
+  it("disappears after the time instead with typeHidePanel 'hide', with a fade-out", async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const el = await panel({ hidePanel: true, timeHidePanel: 2, typeHidePanel: 'hide' });
       await armed(clock);
       expect(el.hidden).to.equal(false);
       clock.tick(2000);
-      await until(() => el.hidden, 'the panel to go');
+      await until(() => el.classList.contains('weft-fade-out'), 'the fade-out');
+      expect(el.hidden, 'still there while it fades').to.equal(false);
+      expect(getComputedStyle(part(el, 'panel')!).animationName).to.equal('fade-out');
+      await armed(clock);
+      clock.tick(PANEL_FADE_MS - 1);
+      await settle();
+      expect(el.hidden).to.equal(false);
+      clock.tick(1);
+      await until(() => el.hidden, 'the panel to go once faded');
+      expect(el.classList.contains('weft-fade-out')).to.equal(false);
     } finally {
       clock.restore();
     }
+  });
+
+  it('fades out when a showHidePanel link hides it, and fades back in when shown', async () => {
+    const el = await panel({ tag: 'offer' });
+    expect(el.hidden).to.equal(false);
+    await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' });
+    await until(() => el.classList.contains('weft-fade-out'), 'the fade-out');
+    expect(el.hidden).to.equal(false);
+    await until(() => el.hidden, 'hidden after the fade');
+    await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' });
+    await until(() => !el.hidden && el.classList.contains('weft-fade-in'), 'shown with a fade-in');
+  });
+
+  it('hides at once with prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await panel({ tag: 'offer' });
+    await performLink({ type: 'showHidePanel', hiddenPanelName: 'offer' });
+    await until(() => el.hidden, 'hidden');
+    expect(el.classList.contains('weft-fade-out')).to.equal(false);
   });
 
   it('is shown and hidden by a showHidePanel link naming it', async () => {
@@ -188,6 +217,21 @@ describe('weft-panel', () => {
   it('carries its anchor name for hashes and anchor links', async () => {
     const el = await panel({ anchorActive: true, anchorName: 'pricing' });
     await until(() => el.dataset['anchor'] === 'pricing');
+  });
+
+  it('is no anchor without anchorActive, even with a name (or one the site renderer marked)', async () => {
+    expect((await panel({ anchorActive: false, anchorName: 'pricing' })).hasAttribute('data-anchor')).to.equal(false);
+    // As the site renderer draws it: the tag carries data-anchor before it upgrades.
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    const el = document.createElement('weft-panel');
+    el.dataset['anchor'] = 'pricing';
+    el.setAttribute('config', JSON.stringify({ anchorName: 'pricing' }));
+    wrapper.append(el);
+    await until(() => el.shadowRoot?.querySelector('[part="panel"]'), 'the panel');
+    expect(el.hasAttribute('data-anchor')).to.equal(false);
+    expect(findAnchor('pricing')).to.equal(null);
+    el.setAttribute('config', JSON.stringify({ anchorName: 'pricing', anchorActive: true }));
+    await until(() => findAnchor('pricing') === el, 'an anchor once active');
   });
 
   it('draws the bottom arrow: 33% wide (100% on mobile), 50px high, in its colour', async () => {

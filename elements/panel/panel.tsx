@@ -10,6 +10,9 @@ import { navigableUrl } from '../../src/util/url.js';
 import type { PanelConfig } from './config.js';
 import { HIDDEN_TAG, hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 
+/** A panel fades in and out over this long (panel.css: .weft-fade-in, .weft-fade-out). */
+export const PANEL_FADE_MS = 600;
+
 /** Parallax starts this long after the page shows (runtime.md §9). */
 export const PARALLAX_START_MS = 1000;
 
@@ -99,19 +102,38 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   }, [config.tag, config.anchorName, host.id, allowed, timed]);
   const visible = toggled ?? (allowed && timed);
   // In the same commit as the first render, so a hidden panel never flashes or shifts the page.
-  // Only a panel that was hidden fades in; one visible from the start just shows.
+  // Only a change fades: a panel that was hidden fades in, one that was shown fades out and is
+  // hidden once the fade is over (at once with reduced motion); the first render just shows or hides.
   const wasVisible = useRef(visible);
   useLayoutEffect(() => {
-    host.hidden = !visible;
-    host.classList.toggle('weft-fade-in', visible && !wasVisible.current);
+    const was = wasVisible.current;
     wasVisible.current = visible;
+    if (visible) {
+      host.classList.remove('weft-fade-out');
+      host.classList.toggle('weft-fade-in', !was);
+      host.hidden = false;
+      return;
+    }
+    host.classList.remove('weft-fade-in');
+    if (!was || host.hidden || reducedMotion()) {
+      host.classList.remove('weft-fade-out');
+      host.hidden = true;
+      return;
+    }
+    host.classList.add('weft-fade-out');
+    const done = setTimeout(() => {
+      host.hidden = true;
+      host.classList.remove('weft-fade-out');
+    }, PANEL_FADE_MS);
+    return () => clearTimeout(done);
   }, [host, visible]);
 
-  // The anchor a hash or an anchor link scrolls to.
-  useEffect(() => {
-    if (config.anchorName.trim()) host.dataset['anchor'] = config.anchorName.trim();
+  // The anchor a hash or an anchor link scrolls to: only with anchorActive is the panel one.
+  useLayoutEffect(() => {
+    const name = config.anchorActive ? config.anchorName.trim() : '';
+    if (name) host.dataset['anchor'] = name;
     else delete host.dataset['anchor'];
-  }, [host, config.anchorName]);
+  }, [host, config.anchorActive, config.anchorName]);
 
   // Parallax: the background drifts slower than the page, from one second after showing.
   const [parallax, setParallax] = useState(0);
