@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
-import { offeredForms, postLoginRedirect, restrictedView } from '../../src/members/rules.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
@@ -73,25 +72,6 @@ describe('weft-members-form', () => {
   const input = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const type = (el: HTMLElement, name: string, value: string) => typeInto(input(el, name), value);
   const submit = (el: HTMLElement, which = 'form') => shadow(el).querySelector<HTMLFormElement>(which)!.requestSubmit();
-
-  it('offers forms by the areas’ auth types', () => {
-    expect(offeredForms(['both'])).to.deep.equal(['login', 'register']);
-    expect(offeredForms(['register', 'token'])).to.deep.equal(['login', 'register', 'login-token']);
-    expect(offeredForms(['login'])).to.deep.equal(['login-token']);
-    expect(offeredForms([])).to.deep.equal(['login-token']);
-    expect(offeredForms(['login-ba'])).to.deep.equal(['login-ba']);
-    expect(restrictedView(true, false, false)).to.equal('form');
-    expect(restrictedView(true, false, true)).to.equal('denied');
-    expect(restrictedView(true, true, true)).to.equal('content');
-    expect(postLoginRedirect({ action: { type: 'web' }, pageId: 3 }).kind).to.equal('action');
-    expect(postLoginRedirect({ pageId: 3, course: { areaId: 2 } }).kind).to.equal('page');
-    expect(postLoginRedirect({ course: { areaId: 2, target: 'blank' } })).to.deep.equal({
-      kind: 'course',
-      areaId: 2,
-      newTab: true,
-    });
-    expect(postLoginRedirect({}).kind).to.equal('reload');
-  });
 
   it('is accessible as login tabs and as a registration form', async () => {
     await expectAccessible(await form({ type: 'both' }));

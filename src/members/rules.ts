@@ -1,20 +1,34 @@
-/** The members area's decisions as plain functions (runtime.md §4). */
+/** The members area's decisions as plain functions (runtime.md §3–4, elements-lead-capture.md §5). */
+import { LOCAL_HOSTS } from '../http/hosts.js';
 
 export type FormType = 'login' | 'register' | 'both' | 'login-token' | 'login-ba' | 'not-have-permission';
 
+/** An area as the members-area config lists it (`members_area.areas`): its `auth_type` is what counts here. */
+export interface AreaAuth {
+  auth_type?: unknown;
+}
+
 /**
- * The forms the areas' auth types offer. It starts as login (with register when an area allows
- * it); if no area allows both, register or login-ba, it becomes login-token; only login-ba → login-ba.
+ * The forms the areas' auth types offer (runtime.md §4). An area's auth type is `register` (email
+ * and password, with registration), `token`, `both` (those two) or `login-ba` (the provider's
+ * credentials). The form starts as login; if no area allows both, register or login-ba, it becomes
+ * login-token; if every area is login-ba, it is login-ba. Register, token and provider logins join
+ * login when some area allows them. Takes the areas, or their auth types as text.
  */
-export function offeredForms(authTypes: readonly string[]): FormType[] {
-  const types = new Set(authTypes.map((t) => String(t).toLowerCase()));
-  const register = types.has('both') || types.has('register');
-  if (!register && !types.has('login-ba')) return ['login-token'];
-  if (types.has('login-ba') && !register && ![...types].some((t) => t !== 'login-ba')) return ['login-ba'];
+export function offeredForms(areas: ReadonlyArray<AreaAuth | string>): FormType[] {
+  const types = areas
+    .map((area) => (typeof area === 'string' ? area : area?.auth_type))
+    .filter((type): type is string => typeof type === 'string' && type.trim() !== '')
+    .map((type) => type.trim().toLowerCase());
+  const set = new Set(types);
+  const password = set.has('both') || set.has('register');
+  const provider = set.has('login-ba');
+  if (!password && !provider) return ['login-token'];
+  if (provider && types.every((type) => type === 'login-ba')) return ['login-ba'];
   const forms: FormType[] = ['login'];
-  if (register) forms.push('register');
-  if (types.has('token') || types.has('login-token')) forms.push('login-token');
-  if (types.has('login-ba')) forms.push('login-ba');
+  if (password) forms.push('register');
+  if (set.has('both') || set.has('token') || set.has('login-token')) forms.push('login-token');
+  if (provider) forms.push('login-ba');
   return forms;
 }
 
@@ -74,4 +88,89 @@ export function formatExpiry(date: string | null | undefined, language: string):
   if (!m) return date;
   const [, y, mo, d] = m;
   return language === 'pt_BR' ? `${d}/${mo}/${y}` : `${mo}/${d}/${y}`;
+}
+
+/* ------------------------------------------------------------------ e-learning */
+
+/** The hosted e-learning service; its course pages also live on its subdomains. */
+export const ELEARNING_HOST = 'learn.weft.example';
+/** On a local host the reference backend plays the e-learning service under this path. */
+export const LOCAL_ELEARNING_PATH = '/api/elearning/';
+/** The login query parameters a course page of the service reads (elements-lead-capture.md §5). */
+export const COURSE_LOGIN_PARAMS = { email: 'email', token: 'token' } as const;
+
+/**
+ * The course address of a get-course answer: `url_course` at the top level (the spec's shape) or
+ * under `data`; null when neither is a non-empty string.
+ */
+export function courseAddress(answer: unknown): string | null {
+  const read = (value: unknown) => {
+    const url = (value as { url_course?: unknown } | null)?.url_course;
+    return typeof url === 'string' && url.trim() ? url.trim() : null;
+  };
+  if (typeof answer !== 'object' || answer === null) return null;
+  return read(answer) ?? read((answer as { data?: unknown }).data);
+}
+
+/** A page of the hosted e-learning service (or its local stand-in); purchase pages are not course pages. */
+export function isCoursePage(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  const service =
+    host === ELEARNING_HOST ||
+    host.endsWith(`.${ELEARNING_HOST}`) ||
+    (LOCAL_HOSTS.includes(host) && url.pathname.startsWith(LOCAL_ELEARNING_PATH));
+  const purchase = url.pathname.split('/').some((segment) => /^purchase/i.test(segment));
+  return service && !purchase;
+}
+
+/**
+ * A course address with the member's e-mail and hashed token as login parameters, when it is a
+ * course page of the hosted e-learning service and a member is logged in; any other address
+ * (another site, a purchase page, no member, not a URL) as it was.
+ */
+export function courseLoginUrl(address: string, member: { email: string; tokenHash: string } | null): string {
+  if (!member?.email || !member.tokenHash) return address;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return address;
+  }
+  if (!isCoursePage(url)) return address;
+  url.searchParams.set(COURSE_LOGIN_PARAMS.email, member.email);
+  url.searchParams.set(COURSE_LOGIN_PARAMS.token, member.tokenHash);
+  return url.href;
+}
+
+/* ------------------------------------------------------------------ messages */
+
+/** The server's wording of each failure the members area translates (runtime.md §8), by dictionary key. */
+export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  'ct-credentials-do-not-match': 'These credentials do not match our records.',
+  'ct-too-many-login-attempts': 'Too many login attempts. Please try again in minutes.',
+  'ct-already-registered-conventional': 'This user already has registration through conventional registration',
+  'ct-account-invalid-provider': 'Your account is invalid by the provider',
+  'ct-current-password-mismatch': 'Current password does not match',
+  'ct-invalid-token': 'Invalid Token',
+};
+
+const comparable = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!\s]+$/, '');
+const KEY_BY_MESSAGE = new Map(Object.entries(SERVER_MESSAGES).map(([key, text]) => [comparable(text), key]));
+
+/** The dictionary key of a server message the members area knows (case and final stop aside), else null. */
+export function messageKey(text: unknown): string | null {
+  return typeof text === 'string' ? (KEY_BY_MESSAGE.get(comparable(text)) ?? null) : null;
+}
+
+/**
+ * The notice the members area shows instead of its form: none with browser storage; without it,
+ * inside a third-party frame, the third-party cookies message; otherwise the storage notice.
+ */
+export function storageNoticeKey(available: boolean, thirdPartyFrame: boolean): string | null {
+  if (available) return null;
+  return thirdPartyFrame ? 'ct-members-area-cookies' : 'ct-not-allowed-storage';
 }

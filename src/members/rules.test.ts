@@ -1,0 +1,130 @@
+import { expect } from '@open-wc/testing';
+import {
+  courseAddress,
+  courseLoginUrl,
+  messageKey,
+  offeredForms,
+  postLoginRedirect,
+  restrictedView,
+  storageNoticeKey,
+  type FormType,
+} from './rules.js';
+
+describe('members rules', () => {
+  it('offers the forms the areas’ auth types allow (runtime §4)', () => {
+    const table: Array<[Array<{ auth_type?: unknown } | string>, FormType[]]> = [
+      // Starts as login; register joins it, and a token login when an area allows both.
+      [[{ auth_type: 'both' }], ['login', 'register', 'login-token']],
+      [[{ auth_type: 'register' }], ['login', 'register']],
+      [
+        [{ auth_type: 'register' }, { auth_type: 'token' }],
+        ['login', 'register', 'login-token'],
+      ],
+      [
+        [{ auth_type: 'Both' }, { auth_type: 'login-ba' }],
+        ['login', 'register', 'login-token', 'login-ba'],
+      ],
+      // No area allows both, register or login-ba: login-token.
+      [[{ auth_type: 'token' }], ['login-token']],
+      [[{ auth_type: 'token' }, { auth_type: 'token' }], ['login-token']],
+      [[{ auth_type: 'login' }], ['login-token']],
+      [[], ['login-token']],
+      // Only login-ba: login-ba.
+      [[{ auth_type: 'login-ba' }], ['login-ba']],
+      [[{ auth_type: 'login-ba' }, { auth_type: 'login-ba' }], ['login-ba']],
+      // login-ba beside another type: login first.
+      [
+        [{ auth_type: 'login-ba' }, { auth_type: 'token' }],
+        ['login', 'login-token', 'login-ba'],
+      ],
+      // Areas without an auth type do not count; auth types given as text are read the same.
+      [[{ auth_type: 'login-ba' }, {}, { auth_type: 7 }], ['login-ba']],
+      [
+        ['both', 'token'],
+        ['login', 'register', 'login-token'],
+      ],
+    ];
+    for (const [areas, forms] of table) expect(offeredForms(areas), JSON.stringify(areas)).to.deep.equal(forms);
+  });
+
+  it('decides the restricted page’s view and the redirect after login', () => {
+    expect(restrictedView(true, false, false)).to.equal('form');
+    expect(restrictedView(true, false, true)).to.equal('denied');
+    expect(restrictedView(true, true, true)).to.equal('content');
+    expect(restrictedView(false, false, false)).to.equal('content');
+    expect(postLoginRedirect({ action: { type: 'web' }, pageId: 3 }).kind).to.equal('action');
+    expect(postLoginRedirect({ pageId: 3, course: { areaId: 2 } }).kind).to.equal('page');
+    expect(postLoginRedirect({ course: { areaId: 2, target: 'blank' } })).to.deep.equal({
+      kind: 'course',
+      areaId: 2,
+      newTab: true,
+    });
+    expect(postLoginRedirect({}).kind).to.equal('reload');
+  });
+
+  it('reads url_course at the top level of the answer, or under data', () => {
+    const table: Array<[unknown, string | null]> = [
+      [{ success: true, url_course: 'https://learn.weft.example/course/1' }, 'https://learn.weft.example/course/1'],
+      [{ success: true, data: { url_course: 'https://learn.weft.example/course/2' } }, 'https://learn.weft.example/course/2'],
+      [
+        { success: true, url_course: ' https://a.example/x ', data: { url_course: 'https://b.example/y' } },
+        'https://a.example/x',
+      ],
+      [{ success: true, url_course: '', data: { url_course: 'https://b.example/y' } }, 'https://b.example/y'],
+      [{ success: true }, null],
+      [{ success: true, data: null }, null],
+      [{ success: true, url_course: 42 }, null],
+      [null, null],
+      ['https://learn.weft.example/course/1', null],
+    ];
+    for (const [answer, address] of table) expect(courseAddress(answer), JSON.stringify(answer)).to.equal(address);
+  });
+
+  it('gives the hosted e-learning service’s course pages the member’s e-mail and hashed token, except purchase pages', () => {
+    const member = { email: 'ana+1@example.com', tokenHash: 'h4sh' };
+    const login = 'email=ana%2B1%40example.com&token=h4sh';
+    const table: Array<[string, typeof member | null, string]> = [
+      ['https://learn.weft.example/course/42', member, `https://learn.weft.example/course/42?${login}`],
+      ['https://school.learn.weft.example/c/7?lesson=2', member, `https://school.learn.weft.example/c/7?lesson=2&${login}`],
+      // Parameters already there are replaced, not repeated.
+      ['https://learn.weft.example/course/42?email=old&token=old', member, `https://learn.weft.example/course/42?${login}`],
+      // The reference backend plays the service on a local host.
+      ['http://localhost:8080/api/elearning/course/42', member, `http://localhost:8080/api/elearning/course/42?${login}`],
+      // Purchase pages, other sites, other local paths: as they were.
+      ['https://learn.weft.example/purchase/42', member, 'https://learn.weft.example/purchase/42'],
+      ['https://learn.weft.example/course/42/purchase', member, 'https://learn.weft.example/course/42/purchase'],
+      ['https://learn.weft.example/purchased/42', member, 'https://learn.weft.example/purchased/42'],
+      ['https://courses.example.com/42', member, 'https://courses.example.com/42'],
+      ['https://learn.weft.example.evil.example/course/42', member, 'https://learn.weft.example.evil.example/course/42'],
+      ['http://localhost:8080/course/42', member, 'http://localhost:8080/course/42'],
+      // No member, or no token: as it was.
+      ['https://learn.weft.example/course/42', null, 'https://learn.weft.example/course/42'],
+      ['https://learn.weft.example/course/42', { email: 'a@b.c', tokenHash: '' }, 'https://learn.weft.example/course/42'],
+      ['not a url', member, 'not a url'],
+    ];
+    for (const [address, who, expected] of table) expect(courseLoginUrl(address, who), address).to.equal(expected);
+  });
+
+  it('knows the server’s messages it translates, case and final stop aside', () => {
+    const table: Array<[unknown, string | null]> = [
+      ['These credentials do not match our records.', 'ct-credentials-do-not-match'],
+      ['these credentials do not match our records', 'ct-credentials-do-not-match'],
+      ['Too many login attempts. Please try again in minutes.', 'ct-too-many-login-attempts'],
+      ['This user already has registration through conventional registration', 'ct-already-registered-conventional'],
+      ['Your account is invalid by the provider', 'ct-account-invalid-provider'],
+      ['Current password does not match', 'ct-current-password-mismatch'],
+      ['Invalid Token', 'ct-invalid-token'],
+      ['The email has already been taken.', null],
+      ['', null],
+      [undefined, null],
+    ];
+    for (const [text, key] of table) expect(messageKey(text), String(text)).to.equal(key);
+  });
+
+  it('asks for third-party cookies only when storage is blocked inside a third-party frame', () => {
+    expect(storageNoticeKey(true, true)).to.equal(null);
+    expect(storageNoticeKey(true, false)).to.equal(null);
+    expect(storageNoticeKey(false, true)).to.equal('ct-members-area-cookies');
+    expect(storageNoticeKey(false, false)).to.equal('ct-not-allowed-storage');
+  });
+});
