@@ -1,16 +1,48 @@
 import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
-import type { FormType } from '../../src/members/rules.js';
+import type { AreaAuth, FormType } from '../../src/members/rules.js';
 
 /** The members-area form (runtime.md §2–4, elements-content.md §3–5); every field with its default. */
 export const FORM_THEMES = ['default', 'three-tabs', 'two-tabs', 'two-columns', 'in-block'] as const;
 
+export type ButtonPosition = 'left' | 'right' | 'top' | 'bottom';
+
+export interface DeniedButton {
+  enable: boolean;
+  text: string;
+  position: ButtonPosition;
+}
+
 export interface AccessDeniedConfig {
   message: string;
-  button: { enable: boolean; text: string; position: 'left' | 'right' | 'top' | 'bottom' };
+  /** The button, as the spec names it (runtime.md §3); each field given here wins over `button`. */
+  btn: { enable: boolean | null; text: string | null; position: ButtonPosition | null };
+  /** The button under its older name. */
+  button: DeniedButton;
   /** Where the button goes: home (default), a site page, or a web address. */
   link: { type: 'home' | 'page' | 'web'; value: string; page_id: string | number | null };
+  /** The form offers no registration. */
   hide_register_btn: boolean;
+}
+
+export interface Background {
+  color: string;
+  image: string;
+  repeat: string;
+  size: string;
+}
+
+/**
+ * A page's own members form (runtime.md §3 Page.website_form), passed by the site runtime; what it
+ * sets wins over the element's theme, style, background and denied message.
+ */
+export interface WebsiteForm {
+  theme: (typeof FORM_THEMES)[number] | '';
+  config: {
+    style: 'light' | 'dark' | '';
+    background: Background;
+    access_denied: { message: string };
+  };
 }
 
 export interface MembersFormConfig {
@@ -18,10 +50,12 @@ export interface MembersFormConfig {
   type: FormType | '';
   theme: (typeof FORM_THEMES)[number];
   style: 'light' | 'dark';
-  background: { color: string; image: string; repeat: string; size: string };
+  background: Background;
   /** The register layout whose custom fields are asked (an id: a number, or text from builder data). */
   layout_id: number | string;
-  /** Empty: the site's members_area.auth_types. */
+  /** The members area's areas (members_area.areas): their auth types decide the forms offered. */
+  areas: AreaAuth[];
+  /** Without areas: the auth types themselves; with neither, the site's members_area. */
   auth_types: string[];
   areas_register: Array<number | string>;
   /** The theme asks no password at registration. */
@@ -39,6 +73,7 @@ export interface MembersFormConfig {
   /** Inside a restricted page: after login the page shows its content instead of redirecting. */
   gate: boolean;
   access_denied: AccessDeniedConfig;
+  website_form: WebsiteForm;
 }
 
 export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
@@ -47,6 +82,7 @@ export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
   style: 'light',
   background: { color: '', image: '', repeat: '', size: '' },
   layout_id: 1,
+  areas: [],
   auth_types: [],
   areas_register: [],
   hidden_password: false,
@@ -56,11 +92,17 @@ export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
   gate: false,
   access_denied: {
     message: '',
+    btn: { enable: null, text: null, position: null },
     button: { enable: true, text: '', position: 'bottom' },
     link: { type: 'home', value: '', page_id: null },
     hide_register_btn: false,
   },
-  maxWidth: '480px',
+  website_form: {
+    theme: '',
+    config: { style: '', background: { color: '', image: '', repeat: '', size: '' }, access_denied: { message: '' } },
+  },
+  // Wide enough for two columns and a form in one row; the card themes keep their own narrower width.
+  maxWidth: '880px',
 };
 
 export const membersFormKinds: Kinds = {
@@ -70,6 +112,7 @@ export const membersFormKinds: Kinds = {
   'background.repeat': 'text',
   'background.size': 'text',
   layout_id: 'id',
+  areas: 'list',
   auth_types: 'list',
   areas_register: 'list',
   hidden_password: 'boolean',
@@ -82,6 +125,9 @@ export const membersFormKinds: Kinds = {
   gate: 'boolean',
   access_denied: 'object',
   'access_denied.message': 'text',
+  'access_denied.btn': 'object',
+  'access_denied.btn.enable': 'boolean',
+  'access_denied.btn.text': 'text',
   'access_denied.button': 'object',
   'access_denied.button.enable': 'boolean',
   'access_denied.button.text': 'text',
@@ -89,6 +135,15 @@ export const membersFormKinds: Kinds = {
   'access_denied.link.value': 'url',
   'access_denied.link.page_id': 'id',
   'access_denied.hide_register_btn': 'boolean',
+  website_form: 'object',
+  'website_form.config': 'object',
+  'website_form.config.background': 'object',
+  'website_form.config.background.color': 'colour',
+  'website_form.config.background.image': 'url',
+  'website_form.config.background.repeat': 'text',
+  'website_form.config.background.size': 'text',
+  'website_form.config.access_denied': 'object',
+  'website_form.config.access_denied.message': 'text',
 };
 
 export const membersFormChoices = {
@@ -96,5 +151,8 @@ export const membersFormChoices = {
   theme: FORM_THEMES,
   style: ['light', 'dark'],
   'access_denied.button.position': ['left', 'right', 'top', 'bottom'],
+  'access_denied.btn.position': ['left', 'right', 'top', 'bottom'],
   'access_denied.link.type': ['home', 'page', 'web'],
+  'website_form.theme': ['', ...FORM_THEMES],
+  'website_form.config.style': ['', 'light', 'dark'],
 };

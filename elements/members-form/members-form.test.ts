@@ -2,9 +2,20 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
+import { setStorageForTests } from '../../src/members/environment.js';
+import { queue } from '../../src/modals/index.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import { expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import {
+  expectAccessible,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  typeInto,
+  until,
+} from '../../test/browser/helpers.js';
 import './members-form.element.js';
 
 interface Call {
@@ -62,9 +73,12 @@ describe('weft-members-form', () => {
       return answer(call);
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     setFetchForTests(null);
+    setStorageForTests(null);
     clearSession();
+    await resetLanguage();
+    for (const m of [...queue.value]) m.close();
   });
 
   const form = (config: Record<string, unknown>) =>
@@ -113,7 +127,7 @@ describe('weft-members-form', () => {
         {
           success: false,
           message: 'The given data was invalid.',
-          errors: { email: ['These credentials do not match our records.', 'second'] },
+          errors: { email: ['The email must be a valid email address.', 'second'] },
         },
         { status: 422 },
       );
@@ -123,7 +137,7 @@ describe('weft-members-form', () => {
     submit(el);
     await until(() => shadow(el).querySelector('[part~="alert-danger"]'), 'the alert');
     expect(shadow(el).querySelector('[part~="alert-danger"]')!.textContent).to.equal('Error trying to log in');
-    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal('These credentials do not match our records.');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal('The email must be a valid email address.');
     expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(input(el, 'email').value).to.equal('who@example.com');
     expect(input(el, 'password').value).to.equal('wrong-password');
@@ -287,7 +301,7 @@ describe('weft-members-form', () => {
   });
 
   it('moves between its tabs with the arrow keys, Home and End', async () => {
-    const el = await form({ type: '', auth_types: ['both', 'token'] });
+    const el = await form({ type: '', theme: 'three-tabs', auth_types: ['both', 'token'] });
     const tabs = () => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
     tabs()[0]!.focus();
@@ -306,5 +320,261 @@ describe('weft-members-form', () => {
     const el = await form({ type: 'both', theme: 'two-columns', style: 'dark' });
     await until(() => shadow(el).querySelectorAll('section').length === 2, 'two columns');
     expect(shadow(el).querySelector('[part="base"]')!.classList.contains('dark')).to.equal(true);
+  });
+
+  const tabLabels = (el: HTMLElement) => [...shadow(el).querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+  const switches = (el: HTMLElement) => [...shadow(el).querySelectorAll('[part="switch"] button')].map((b) => b.textContent);
+  const base = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('[part="base"]')!;
+
+  it('takes the spec’s access_denied.btn (enable, position, text), and still the older button', async () => {
+    const el = await form({
+      type: 'not-have-permission',
+      access_denied: {
+        button: { enable: true, text: 'Old', position: 'bottom' },
+        btn: { enable: true, text: 'Upgrade', position: 'left' },
+        link: { type: 'web', value: 'example.com/plans' },
+      },
+    });
+    const denied = shadow(el).querySelector<HTMLElement>('[part="denied"]')!;
+    expect(denied.firstElementChild!.textContent).to.equal('Upgrade');
+    expect((denied.firstElementChild as HTMLAnchorElement).href).to.equal('https://example.com/plans');
+    expect(getComputedStyle(denied).flexDirection).to.equal('row');
+    const partial = await form({
+      type: 'not-have-permission',
+      access_denied: { button: { enable: true, text: '', position: 'top' }, btn: { text: 'Go' } },
+    });
+    const box = shadow(partial).querySelector('[part="denied"]')!;
+    expect(box.firstElementChild!.textContent).to.equal('Go');
+    const off = await form({ type: 'not-have-permission', access_denied: { btn: { enable: false } } });
+    expect(shadow(off).querySelector('[part="denied-button"]')).to.equal(null);
+    const older = await form({ type: 'not-have-permission', access_denied: { button: { enable: false } } });
+    expect(shadow(older).querySelector('[part="denied-button"]')).to.equal(null);
+  });
+
+  it('takes the page’s website_form: theme, style, background and the denied message', async () => {
+    const websiteForm = {
+      theme: 'three-tabs',
+      config: {
+        style: 'dark',
+        background: { color: '#123456', image: 'https://example.com/bg.png', repeat: 'no-repeat', size: 'cover' },
+        access_denied: { message: 'This page is for Gold members.' },
+      },
+    };
+    const denied = await form({ type: 'not-have-permission', style: 'light', website_form: websiteForm });
+    expect(shadow(denied).querySelector('.message')!.textContent).to.equal('This page is for Gold members.');
+    expect(base(denied).classList.contains('dark')).to.equal(true);
+    expect(getComputedStyle(base(denied)).backgroundColor).to.equal('rgb(18, 52, 86)');
+    expect(base(denied).style.backgroundImage).to.equal('url("https://example.com/bg.png")');
+    expect(base(denied).style.backgroundRepeat).to.equal('no-repeat');
+    expect(base(denied).style.backgroundSize).to.equal('cover');
+    const el = await form({ type: '', theme: 'default', areas: [{ auth_type: 'both' }], website_form: websiteForm });
+    expect(tabLabels(el)).to.deep.equal(['Login', 'Register', 'Token']);
+    expect(base(el).classList.contains('theme-three-tabs')).to.equal(true);
+    // An empty website_form leaves the element's own look.
+    const own = await form({
+      type: 'not-have-permission',
+      style: 'dark',
+      access_denied: { message: 'Own words' },
+      website_form: { theme: '', config: { style: '', background: {}, access_denied: { message: '' } } },
+    });
+    expect(shadow(own).querySelector('.message')!.textContent).to.equal('Own words');
+    expect(base(own).classList.contains('dark')).to.equal(true);
+  });
+
+  it('offers the forms the areas’ auth types allow, and hides register with hide_register_btn', async () => {
+    const token = await form({ theme: 'three-tabs', areas: [{ id: 1, auth_type: 'token' }] });
+    expect(tabLabels(token)).to.deep.equal([]);
+    expect(shadow(token).querySelector('[part~="form-token"]')).to.not.equal(null);
+    const provider = await form({ areas: [{ auth_type: 'login-ba' }, { auth_type: 'login-ba' }] });
+    expect(shadow(provider).querySelector('[part="submit"]')!.textContent).to.equal('Log in with your platform account');
+    const all = await form({ theme: 'three-tabs', areas: [{ auth_type: 'both' }, { auth_type: 'login-ba' }] });
+    expect(tabLabels(all)).to.deep.equal(['Login', 'Register', 'Token', 'Log in with your platform account']);
+    const hidden = await form({
+      theme: 'three-tabs',
+      areas: [{ auth_type: 'both' }],
+      access_denied: { hide_register_btn: true },
+    });
+    expect(tabLabels(hidden)).to.deep.equal(['Login', 'Token']);
+    // Without areas in its config, the site's members_area.areas decide.
+    setSiteDataForTests({ members_area: { areas: [{ auth_type: 'token' }], auth_types: ['both'] } } as never);
+    try {
+      const site = await form({ theme: 'three-tabs' });
+      expect(shadow(site).querySelector('[part~="form-token"]')).to.not.equal(null);
+      expect(tabLabels(site)).to.deep.equal([]);
+    } finally {
+      setSiteDataForTests(undefined);
+    }
+  });
+
+  it('gives each login theme its own layout', async () => {
+    const areas = [{ auth_type: 'both' }];
+    // default: one form under its heading, the others as links.
+    const card = await form({ theme: 'default', areas });
+    expect(tabLabels(card)).to.deep.equal([]);
+    expect(shadow(card).querySelector('[part="heading"]')!.textContent).to.equal('Login');
+    expect(switches(card)).to.deep.equal(['Register', 'Log in with a token']);
+    expect(getComputedStyle(base(card)).boxShadow).to.not.equal('none');
+    shadow(card).querySelector<HTMLButtonElement>('[part="switch"] button')!.click();
+    await until(() => shadow(card).activeElement?.textContent === 'Register', 'the register heading focused');
+    expect(switches(card)).to.deep.equal(['Log in with email and password', 'Log in with a token']);
+    // three-tabs: a segmented control with every form.
+    const segmented = await form({ theme: 'three-tabs', areas });
+    expect(tabLabels(segmented)).to.deep.equal(['Login', 'Register', 'Token']);
+    const track = shadow(segmented).querySelector<HTMLElement>('[role="tablist"]')!;
+    expect(getComputedStyle(track).display).to.equal('grid');
+    expect(parseFloat(getComputedStyle(track).borderTopLeftRadius)).to.be.greaterThan(100);
+    // two-tabs: log in and register as folder tabs; the token login is a link under the login form.
+    const folders = await form({ theme: 'two-tabs', areas });
+    expect(tabLabels(folders)).to.deep.equal(['Login', 'Register']);
+    expect(switches(folders)).to.deep.equal(['Log in with a token']);
+    shadow(folders).querySelector<HTMLButtonElement>('[part="switch"] button')!.click();
+    await until(() => shadow(folders).querySelector('[part~="form-token"]'), 'the token form');
+    // two-columns: log in and register side by side.
+    const columns = await form({ theme: 'two-columns', areas });
+    await until(() => shadow(columns).querySelector('[part~="form-register"]'), 'the register column');
+    const [left, right] = [...shadow(columns).querySelectorAll<HTMLElement>('[part="column"]')];
+    expect([...shadow(columns).querySelectorAll('[part="column"] > h2')].map((h) => h.textContent)).to.deep.equal([
+      'Login',
+      'Register',
+    ]);
+    expect(left!.getBoundingClientRect().top).to.equal(right!.getBoundingClientRect().top);
+    expect(right!.getBoundingClientRect().left).to.be.greaterThan(left!.getBoundingClientRect().right - 1);
+    // in-block: the fields and the button in one row.
+    const band = await form({ theme: 'in-block', areas });
+    const row = ['email', 'password'].map((name) => input(band, name).getBoundingClientRect());
+    const button = shadow(band).querySelector('[part="submit"]')!.getBoundingClientRect();
+    expect(row[0]!.bottom).to.be.closeTo(row[1]!.bottom, 1);
+    expect(button.bottom).to.be.closeTo(row[0]!.bottom, 4);
+    expect(row[1]!.left).to.be.greaterThan(row[0]!.right);
+    expect(button.left).to.be.greaterThan(row[1]!.right);
+  });
+
+  for (const style of ['light', 'dark'] as const) {
+    it(`is accessible in every login theme, ${style}`, async () => {
+      for (const theme of ['default', 'three-tabs', 'two-tabs', 'two-columns', 'in-block']) {
+        const el = await form({ theme, style, areas: [{ auth_type: 'both' }] });
+        await expectAccessible(el);
+      }
+      await expectAccessible(await form({ type: 'not-have-permission', style }));
+    });
+  }
+
+  it('says in the visitor’s language what the server refused', async () => {
+    await setLanguage('fr_FR');
+    const refuse = (message: string, field = 'email', status = 422) =>
+      (answer = (call) =>
+        call.path.includes('/fields/all/')
+          ? Response.json({ success: true, data: [] })
+          : Response.json({ success: false, message, errors: { [field]: [message] } }, { status }));
+    const alert = (el: HTMLElement) => shadow(el).querySelector('[part~="alert"]')?.textContent;
+    const attempt = async (config: Record<string, unknown>, fill: Record<string, string>) => {
+      const el = await form(config);
+      await until(() => shadow(el).querySelector('form'), 'the form');
+      for (const [name, value] of Object.entries(fill)) type(el, name, value);
+      submit(el);
+      await until(() => alert(el), 'the message');
+      return el;
+    };
+    const login = { email: 'demo@weft.example', password: 'wrong-password' };
+
+    refuse('These credentials do not match our records.');
+    const wrong = await attempt({ type: 'login' }, login);
+    expect(alert(wrong)).to.equal('Ces identifiants ne correspondent à aucun compte.');
+    expect(shadow(wrong).querySelector('[part="error"]')).to.equal(null);
+
+    refuse('Too many login attempts. Please try again in minutes.', 'email', 429);
+    const throttled = await attempt({ type: 'login' }, login);
+    expect(shadow(throttled).querySelector('[part~="alert-warning"]')!.textContent).to.equal(
+      'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    );
+
+    refuse('This user already has registration through conventional registration');
+    const registered = await attempt({ type: 'register', hidden_password: true }, { name: 'Ana', email: 'demo@weft.example' });
+    expect(alert(registered)).to.equal('Cet utilisateur est déjà inscrit via l’inscription classique.');
+
+    refuse('Your account is invalid by the provider');
+    const provider = await attempt({ type: 'login-ba' }, login);
+    expect(alert(provider)).to.equal('Votre compte a été jugé invalide par le fournisseur.');
+  });
+
+  it('shows the Invalid Token view, with its hint and a link home, when a token is refused', async () => {
+    await setLanguage('fr_FR');
+    setSiteDataForTests({ pages: [{ id: 1, url: 'start', initial: '1' }] } as never);
+    answer = () =>
+      Response.json({ success: false, message: 'Invalid Token', errors: { token: ['Invalid Token'] } }, { status: 422 });
+    try {
+      const el = await form({ type: 'login-token' });
+      type(el, 'token', 'expired-token');
+      submit(el);
+      await until(() => shadow(el).querySelector('[part="invalid-token"]'), 'the Invalid Token view');
+      const view = shadow(el).querySelector('[part="invalid-token"]')!;
+      expect(view.querySelector('h2')!.textContent).to.equal('Jeton invalide');
+      expect(view.querySelector('.hint')!.textContent).to.match(/^Ce lien de réinitialisation n’est plus valide/);
+      const home = view.querySelector<HTMLAnchorElement>('[part="home-link"]')!;
+      expect(home.textContent).to.equal('Retour à l’accueil');
+      expect(new URL(home.href).pathname).to.equal('/start');
+      await expectAccessible(el);
+      view.querySelector<HTMLButtonElement>('.link-button')!.click();
+      await until(() => shadow(el).querySelector('[part~="form-token"]'), 'the token form again');
+      expect(input(el, 'token').value).to.equal('');
+    } finally {
+      setSiteDataForTests(undefined);
+    }
+  });
+
+  it('asks for third-party cookies when storage is blocked inside a third-party frame', async () => {
+    await setLanguage('fr_FR');
+    const notice = (config: Record<string, unknown>) => mount('weft-members-form', config, { ready: '[part="base"]' });
+    setStorageForTests({ available: false, thirdPartyFrame: true });
+    const framed = await notice({ type: 'login' });
+    expect(shadow(framed).querySelector('[part~="alert-warning"]')!.textContent).to.equal(
+      'Impossible de charger l’espace membres. Veuillez accepter les cookies tiers.',
+    );
+    expect(shadow(framed).querySelector('form')).to.equal(null);
+    setStorageForTests({ available: false, thirdPartyFrame: false });
+    const blocked = await notice({ type: 'login' });
+    expect(shadow(blocked).querySelector('[part~="alert-warning"]')!.textContent).to.contain('stockage');
+  });
+
+  describe('after login, the e-learning course', () => {
+    let open: sinon.SinonStub;
+    beforeEach(() => {
+      open = sinon.stub(window, 'open').returns(null);
+    });
+    afterEach(() => open.restore());
+    const course = async (answerCourse: () => Response) => {
+      answer = (call) => (call.path.includes('/elearning/') ? answerCourse() : Response.json(LOGIN_ANSWER));
+      const el = await form({ type: 'login', gate: false, redirect: { course: { areaId: 2, target: 'blank' } } });
+      type(el, 'email', 'demo@weft.example');
+      type(el, 'password', 'weft-demo-2026');
+      submit(el);
+      await until(() => calls.some((c) => c.path.includes('/elearning/')), 'the course call');
+    };
+
+    it('reads url_course at the top level, with the member’s e-mail and hashed token on the service’s course pages', async () => {
+      await course(() => Response.json({ success: true, url_course: 'https://learn.weft.example/course/42' }));
+      await until(() => open.called, 'the course');
+      expect(calls.find((c) => c.path.includes('/elearning/'))!.path).to.equal(
+        '/api/website/user/elearning/get-course/2/demo%40weft.example/md5-1',
+      );
+      expect(open.firstCall.args).to.deep.equal([
+        'https://learn.weft.example/course/42?email=demo%40weft.example&token=hash-1',
+        '_blank',
+        'noopener',
+      ]);
+    });
+
+    it('leaves a purchase page as it is, and reads url_course under data too', async () => {
+      await course(() => Response.json({ success: true, data: { url_course: 'https://learn.weft.example/purchase/42' } }));
+      await until(() => open.called, 'the purchase page');
+      expect(open.firstCall.args[0]).to.equal('https://learn.weft.example/purchase/42');
+    });
+
+    it('shows the no-access modal when the answer has no course address', async () => {
+      await course(() => Response.json({ success: true, data: {} }));
+      await until(() => queue.value.some((m) => m.request.kind === 'elearning-no-access'), 'the no-access modal');
+      await settle();
+      expect(open.called).to.equal(false);
+    });
   });
 });

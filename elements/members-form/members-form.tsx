@@ -1,20 +1,22 @@
-import { useEffect, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { ApiError, members, unwrap } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { pagePath } from '../../src/links/link.js';
-import { openModal } from '../../src/modals/index.js';
-import { offeredForms, postLoginRedirect, type FormType } from '../../src/members/rules.js';
-import { session, storageAvailable, storeLogin, type LoginAnswer } from '../../src/session/index.js';
+import { openCourse } from '../../src/members/course.js';
+import { storageNotice } from '../../src/members/environment.js';
+import { messageKey, offeredForms, postLoginRedirect, type AreaAuth, type FormType } from '../../src/members/rules.js';
+import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { go } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
+import { Icon } from '../../src/ui/icons.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
-import type { AccessDeniedConfig, MembersFormConfig } from './config.js';
+import type { AccessDeniedConfig, Background, DeniedButton, MembersFormConfig } from './config.js';
 
 type Translate = ReturnType<typeof useT>;
 type Values = Record<string, string>;
@@ -29,19 +31,42 @@ interface CustomField {
   default_value?: string;
 }
 
-/** A failure: the general message, per-field first messages, and whether it was throttling. */
+/**
+ * A failure: the message above the form, per-field first messages, whether it was throttling, and
+ * the dictionary key of the server's answer when the members area knows it (runtime.md §8).
+ */
 interface Failure {
   message: string;
   fields: Record<string, string>;
   throttled: boolean;
+  key: string | null;
 }
 
+/**
+ * The server's answer in the visitor's language: a known message (on the envelope or on a field)
+ * becomes the translated message above the form, and leaves the field it was on; other field
+ * messages stay under their fields; anything else is the form's general message.
+ */
 function failure(error: unknown, generalKey: string, t: Translate): Failure {
-  if (error instanceof ApiError) {
-    if (error.isThrottled) return { message: t('ct-too-many-login-attempts'), fields: {}, throttled: true };
-    return { message: t(generalKey), fields: error.firstErrors(), throttled: false };
+  if (!(error instanceof ApiError)) return { message: t(generalKey), fields: {}, throttled: false, key: null };
+  if (error.isThrottled) {
+    const key = 'ct-too-many-login-attempts';
+    return { message: t(key), fields: {}, throttled: true, key };
   }
-  return { message: t(generalKey), fields: {}, throttled: false };
+  const fields = error.firstErrors();
+  const key =
+    (error.kind === 'http' || error.kind === 'envelope' ? messageKey(error.message) : null) ??
+    Object.values(fields)
+      .map(messageKey)
+      .find((k) => k !== null) ??
+    null;
+  const shown: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const known = messageKey(text);
+    if (known === null) shown[field] = text;
+    else if (known !== key) shown[field] = t(known);
+  }
+  return { message: t(key ?? generalKey), fields: shown, throttled: key === 'ct-too-many-login-attempts', key };
 }
 
 /** An id as text: a number or non-empty text; '' for anything else. */
@@ -55,7 +80,7 @@ function websiteId(): string | undefined {
 }
 
 /** After a login: the redirect order of runtime.md §4, unless a restricted page shows its content. */
-async function afterLogin(config: MembersFormConfig, answer: LoginAnswer): Promise<void> {
+async function afterLogin(config: MembersFormConfig): Promise<void> {
   if (config.gate) return;
   const redirect = postLoginRedirect({
     action: config.redirect.action,
@@ -72,22 +97,10 @@ async function afterLogin(config: MembersFormConfig, answer: LoginAnswer): Promi
       if (path) go(path, { replace: true });
       return;
     }
-    case 'course': {
-      try {
-        const course = await unwrap<unknown>(
-          members.post(
-            `/website/user/elearning/get-course/${encodeURIComponent(String(redirect.areaId))}/${encodeURIComponent(answer.user.email)}/${encodeURIComponent(answer.token_md5 ?? '')}`,
-          ),
-        ).catch((error: unknown) => {
-          throw error;
-        });
-        const url = navigableUrl((course as { url_course?: string } | undefined)?.url_course ?? '');
-        if (url) go(url, { replace: true, newTab: redirect.newTab });
-      } catch {
-        openModal({ kind: 'elearning-no-access' });
-      }
+    case 'course':
+      // The member just logged in: the course call carries the session stored a moment ago.
+      await openCourse(redirect.areaId, { newTab: redirect.newTab, replace: true });
       return;
-    }
     case 'reload':
       location.reload();
   }
@@ -114,7 +127,8 @@ function useSubmit<T>(run: () => Promise<T>, generalKey: string, t: Translate) {
     setFailed((f) =>
       f && f.fields[name] ? { ...f, fields: Object.fromEntries(Object.entries(f.fields).filter(([k]) => k !== name)) } : f,
     );
-  return { busy, failed, submit, clear };
+  const reset = () => setFailed(null);
+  return { busy, failed, submit, clear, reset };
 }
 
 function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -140,7 +154,7 @@ function LoginForm({ config, kind, t }: { config: MembersFormConfig; kind: 'logi
       );
       storeLogin(answer, 'login');
       emit('members-login', { user: answer.user });
-      await afterLogin(config, answer);
+      await afterLogin(config);
     },
     'ct-login-error',
     t,
@@ -201,10 +215,36 @@ function ReminderForm({
   );
 }
 
+/** The site's home page: the page flagged initial, else the first page (runtime.md §2); '/' outside a site. */
+function homePath(): string {
+  const pages = siteData()?.pages;
+  return `/${(pages?.find((p) => String(p.initial) === '1') ?? pages?.[0])?.url ?? ''}`;
+}
+
+/** A refused token: what happened, what to do, a way home and a way to try another token. */
+function InvalidToken({ t, onRetry }: { t: Translate; onRetry: () => void }) {
+  return (
+    <div className="invalid-token" part="invalid-token" role="alert">
+      <Icon name="lock" className="icon badge" />
+      <h2 className="heading">{t('ct-invalid-token')}</h2>
+      <p className="hint">{t('ct-invalid-token-hint')}</p>
+      <a className="button primary" part="home-link" href={homePath()}>
+        {t('ct-back-home')}
+      </a>
+      <button type="button" className="link-button" onClick={onRetry}>
+        {t('ct-login-with-token')}
+      </button>
+    </div>
+  );
+}
+
+/** Answers that mean the token itself was refused (unknown, expired, superseded). */
+const REFUSED_TOKEN = new Set(['ct-invalid-token', 'ct-credentials-do-not-match']);
+
 function TokenForm({ config, t }: { config: MembersFormConfig; t: Translate }) {
   const emit = useEmit();
   const [values, setValues] = useState({ token: '' });
-  const { busy, failed, submit, clear } = useSubmit(
+  const { busy, failed, submit, clear, reset } = useSubmit(
     async () => {
       const answer = await unwrap<LoginAnswer>(
         members.post('/website/user/login/token', {
@@ -213,11 +253,22 @@ function TokenForm({ config, t }: { config: MembersFormConfig; t: Translate }) {
       );
       storeLogin(answer, 'token');
       emit('members-login', { user: answer.user });
-      await afterLogin(config, answer);
+      await afterLogin(config);
     },
     'ct-login-error',
     t,
   );
+  if (failed?.key && REFUSED_TOKEN.has(failed.key)) {
+    return (
+      <InvalidToken
+        t={t}
+        onRetry={() => {
+          setValues({ token: '' });
+          reset();
+        }}
+      />
+    );
+  }
   const bind = binder(values, setValues, failed?.fields, clear);
   return (
     <form part="form form-token" className="form" onSubmit={submit}>
@@ -360,7 +411,7 @@ function RegisterForm({ config, t }: { config: MembersFormConfig; t: Translate }
       );
       storeLogin(answer, 'login');
       emit('members-register', { user: answer.user });
-      await afterLogin(config, answer);
+      await afterLogin(config);
     },
     'ct-register-error',
     t,
@@ -408,81 +459,234 @@ function RegisterForm({ config, t }: { config: MembersFormConfig; t: Translate }
   );
 }
 
+/** The denied box's button: each field of `btn` (the spec's name) wins over the older `button`. */
+export function deniedButton(config: AccessDeniedConfig): DeniedButton {
+  return {
+    enable: config.btn.enable ?? config.button.enable,
+    text: config.btn.text ?? config.button.text,
+    position: config.btn.position ?? config.button.position,
+  };
+}
+
 /** The not-have-permission view: the message and an optional button to home, a page or an address. */
-export function AccessDenied({ config, t }: { config: AccessDeniedConfig; t: Translate }) {
+export function AccessDenied({ config, message, t }: { config: AccessDeniedConfig; message: string; t: Translate }) {
   const link = config.link;
+  const button = deniedButton(config);
   const href =
     link.type === 'web'
       ? normaliseWebAddress(link.value)?.href
       : link.type === 'page'
         ? (pagePath({ type: 'page', valueID: link.page_id ?? undefined, value: link.value }) ?? '/')
-        : `/${(siteData()?.pages?.find((p) => String(p.initial) === '1') ?? siteData()?.pages?.[0])?.url ?? ''}`;
-  const button = config.button.enable && href && (
+        : homePath();
+  const action = button.enable && href && (
     <a className="button primary" part="denied-button" href={href} data-weft-replace="">
-      {config.button.text.trim() || t('ct-home')}
+      {button.text.trim() || t('ct-home')}
     </a>
   );
+  const before = button.position === 'top' || button.position === 'left';
   return (
-    <div className={`denied button-${config.button.position}`} part="denied" role="alert">
-      {(config.button.position === 'top' || config.button.position === 'left') && button}
-      <p className="message">{config.message.trim() || t('ct-access-denied')}</p>
-      {(config.button.position === 'bottom' || config.button.position === 'right') && button}
+    <div className={`denied button-${button.position}`} part="denied" role="alert">
+      {before && action}
+      <div className="denied-text">
+        <Icon name="lock" className="icon badge" />
+        <p className="message">{message.trim() || t('ct-access-denied')}</p>
+      </div>
+      {!before && action}
     </div>
   );
 }
 
-const TAB_LABEL: Record<string, string> = {
+/** Tab, heading and switch labels of each form. */
+const HEADING: Record<string, string> = {
   login: 'ct-login',
   register: 'ct-register',
   'login-token': 'ct-login-with-token',
   'login-ba': 'ct-login-with-provider',
 };
+const TAB: Record<string, string> = { ...HEADING, 'login-token': 'ct-token' };
+const SWITCH: Record<string, string> = { ...HEADING, login: 'ct-login-with-email' };
+
+type Theme = MembersFormConfig['theme'];
+
+/** The look the page's website_form sets wins over the element's own (runtime.md §3). */
+function lookOf(config: MembersFormConfig): { theme: Theme; style: 'light' | 'dark'; background: Background; message: string } {
+  const page = config.website_form;
+  const pageBackground = page.config.background;
+  const hasPageBackground = Object.values(pageBackground).some((v) => typeof v === 'string' && v.trim() !== '');
+  return {
+    theme: page.theme || config.theme,
+    style: page.config.style || config.style,
+    background: hasPageBackground ? pageBackground : config.background,
+    message: page.config.access_denied.message.trim() || config.access_denied.message,
+  };
+}
+
+interface MembersArea {
+  areas?: unknown;
+  auth_types?: unknown;
+}
+
+/** The forms offered: the configured type, else those of the areas' auth types (runtime.md §4), minus register when hidden. */
+function formsOf(config: MembersFormConfig): FormType[] {
+  let forms: FormType[];
+  if (config.type === 'both') forms = ['login', 'register'];
+  else if (config.type) forms = [config.type];
+  else if (config.blog) forms = ['login'];
+  else {
+    const site = ((siteData() as { members_area?: MembersArea } | null)?.members_area ?? {}) as MembersArea;
+    const list = (value: unknown) => (Array.isArray(value) && value.length ? (value as Array<AreaAuth | string>) : null);
+    forms = offeredForms(list(config.areas) ?? list(config.auth_types) ?? list(site.areas) ?? list(site.auth_types) ?? ['both']);
+  }
+  if (config.access_denied.hide_register_btn) forms = forms.filter((form) => form !== 'register');
+  return forms.length ? forms : ['login'];
+}
+
+function Switch({ forms, onPick, t }: { forms: FormType[]; onPick: (form: FormType) => void; t: Translate }) {
+  if (!forms.length) return null;
+  return (
+    <div className="switch" part="switch">
+      {forms.map((form) => (
+        <button key={form} type="button" className="link-button" onClick={() => onPick(form)}>
+          {t(SWITCH[form] ?? 'ct-login')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The form shown: the first one offered until the visitor picks another (or the offer no longer has it). */
+function useActive(forms: FormType[]): [FormType, (form: FormType) => void] {
+  const [active, setActive] = useState<FormType>(forms[0]!);
+  return [forms.includes(active) ? active : forms[0]!, setActive];
+}
+
+/**
+ * One form at a time under its heading, the other forms as links below (default), or the same in
+ * one row (in-block). Picking another form moves the focus to its heading.
+ */
+function Single({ forms, render, t }: { forms: FormType[]; render: (form: FormType) => ReactNode; t: Translate }) {
+  const [active, setActive] = useActive(forms);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const picked = useRef(false);
+  useEffect(() => {
+    if (picked.current) heading.current?.focus();
+  }, [active]);
+  return (
+    <>
+      <div className="head">
+        <h2 className="heading" part="heading" ref={heading} tabIndex={-1}>
+          {t(HEADING[active] ?? 'ct-login')}
+        </h2>
+      </div>
+      {render(active)}
+      <Switch
+        forms={forms.filter((form) => form !== active)}
+        onPick={(form) => {
+          picked.current = true;
+          setActive(form);
+        }}
+        t={t}
+      />
+    </>
+  );
+}
+
+/** The ways to log in, one shown, the others as links under it (the two-tab and two-column themes). */
+function LoginGroup({ forms, render, t }: { forms: FormType[]; render: (form: FormType) => ReactNode; t: Translate }) {
+  const [active, setActive] = useActive(forms);
+  return (
+    <>
+      {render(active)}
+      <Switch forms={forms.filter((form) => form !== active)} onPick={setActive} t={t} />
+    </>
+  );
+}
+
+/** The offer as two groups: every login beside register, or the first login beside the others. */
+function pairOf(forms: FormType[]): FormType[][] {
+  const logins = forms.filter((form) => form !== 'register');
+  const groups = forms.includes('register') ? [logins, ['register' as FormType]] : [logins.slice(0, 1), logins.slice(1)];
+  return groups.filter((group) => group.length > 0);
+}
+
+function Layout({
+  theme,
+  forms,
+  render,
+  t,
+}: {
+  theme: Theme;
+  forms: FormType[];
+  render: (form: FormType) => ReactNode;
+  t: Translate;
+}) {
+  const [tab, setTab] = useState<string>(forms[0]!);
+  // One form has nothing to switch to: its heading and itself, whatever the theme.
+  if (forms.length === 1) return <Single forms={forms} render={render} t={t} />;
+  switch (theme) {
+    case 'three-tabs': {
+      const active = forms.includes(tab as FormType) ? (tab as FormType) : forms[0]!;
+      return (
+        <Tabs tabs={forms.map((form) => ({ key: form, label: t(TAB[form] ?? 'ct-login') }))} active={active} onSelect={setTab}>
+          {render(active)}
+        </Tabs>
+      );
+    }
+    case 'two-tabs': {
+      const groups = pairOf(forms);
+      const keys = groups.map((group) => group[0]!);
+      const index = Math.max(0, keys.indexOf(tab as FormType));
+      return (
+        <Tabs tabs={keys.map((key) => ({ key, label: t(HEADING[key] ?? 'ct-login') }))} active={keys[index]!} onSelect={setTab}>
+          <LoginGroup key={keys[index]} forms={groups[index]!} render={render} t={t} />
+        </Tabs>
+      );
+    }
+    case 'two-columns':
+      return (
+        <div className="columns">
+          {pairOf(forms).map((group) => (
+            <section key={group[0]} className="column" part="column" aria-labelledby={`heading-${group[0]}`}>
+              <h2 className="heading" part="heading" id={`heading-${group[0]}`}>
+                {t(HEADING[group[0]!] ?? 'ct-login')}
+              </h2>
+              <LoginGroup forms={group} render={render} t={t} />
+            </section>
+          ))}
+        </div>
+      );
+    default:
+      return <Single forms={forms} render={render} t={t} />;
+  }
+}
 
 export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
   const t = useT();
   const host = useHost();
   const current = useSignalValue(session);
-  const authTypes = config.auth_types.length
-    ? config.auth_types
-    : ((siteData() as { members_area?: { auth_types?: string[] } } | null)?.members_area?.auth_types ?? []);
-  const forms: FormType[] =
-    config.type === 'both'
-      ? ['login', 'register']
-      : config.type
-        ? [config.type]
-        : config.blog
-          ? ['login']
-          : offeredForms(authTypes.length ? authTypes : ['both']);
-  const [active, setActive] = useState<FormType>(forms[0]!);
+  const look = lookOf(config);
+  const forms = formsOf(config);
   const style = {
-    '--background': cssColor(config.background.color),
-    backgroundImage: config.background.image
-      ? `url(${JSON.stringify(navigableUrl(config.background.image)?.href ?? '')})`
+    '--background': cssColor(look.background.color),
+    backgroundImage: look.background.image
+      ? `url(${JSON.stringify(navigableUrl(look.background.image)?.href ?? '')})`
       : undefined,
-    backgroundRepeat: config.background.repeat || undefined,
-    backgroundSize: config.background.size || undefined,
+    backgroundRepeat: look.background.repeat || undefined,
+    backgroundSize: look.background.size || undefined,
   } as CSSProperties;
+  const root = (className: string, children: ReactNode) => (
+    <div part="base" className={`members form-root ${className} ${look.style}${config.page ? ' page' : ''}`} style={style}>
+      {children}
+    </div>
+  );
 
-  if (!storageAvailable()) {
-    return (
-      <div part="base" className={`members form-root ${config.style}`}>
-        <Alert kind="warning">{t('ct-not-allowed-storage')}</Alert>
-      </div>
-    );
-  }
+  const notice = storageNotice();
+  if (notice) return root('notice', <Alert kind="warning">{t(notice)}</Alert>);
   if (config.type === 'not-have-permission') {
-    return (
-      <div part="base" className={`members form-root ${config.style}`} style={style}>
-        <AccessDenied config={config.access_denied} t={t} />
-      </div>
-    );
+    return root('denied-root', <AccessDenied config={config.access_denied} message={look.message} t={t} />);
   }
   if (current && !config.gate && host.isConnected && config.type !== 'register') {
-    return (
-      <div part="base" className={`members form-root ${config.style}`} style={style}>
-        <p role="status">{t('ct-hello-name', { name: current.user.name || current.user.email })}</p>
-      </div>
-    );
+    return root('notice', <p role="status">{t('ct-hello-name', { name: current.user.name || current.user.email })}</p>);
   }
   const render = (form: FormType) => {
     switch (form) {
@@ -496,37 +700,5 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
         return <LoginForm config={config} kind="login" t={t} />;
     }
   };
-  const columns = config.theme === 'two-columns' && forms.length > 1;
-  return (
-    <div
-      part="base"
-      className={`members form-root theme-${config.theme} ${config.style}${config.page ? ' page' : ''}`}
-      style={style}
-    >
-      {columns ? (
-        <div className="columns">
-          {forms.slice(0, 2).map((form) => (
-            <section key={form} aria-label={t(TAB_LABEL[form] ?? 'ct-login')}>
-              <h2 className="heading">{t(TAB_LABEL[form] ?? 'ct-login')}</h2>
-              {render(form)}
-            </section>
-          ))}
-        </div>
-      ) : (
-        <>
-          {forms.length > 1 ? (
-            <Tabs
-              tabs={forms.map((form) => ({ key: form, label: t(TAB_LABEL[form] ?? 'ct-login') }))}
-              active={active}
-              onSelect={setActive}
-            >
-              {render(active)}
-            </Tabs>
-          ) : (
-            render(active)
-          )}
-        </>
-      )}
-    </div>
-  );
+  return root(`theme-${look.theme}`, <Layout theme={look.theme} forms={forms} render={render} t={t} />);
 }
