@@ -2,16 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ElementProps } from '../../src/define.js';
 import { ApiError, members, unwrap } from '../../src/http/index.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
-import { openModal } from '../../src/modals/index.js';
 import { pagePath } from '../../src/links/link.js';
-import { areaEnabled, formatExpiry } from '../../src/members/rules.js';
+import { openCourse } from '../../src/members/course.js';
+import { areaEnabled, formatExpiry, messageKey } from '../../src/members/rules.js';
 import { session, storeLogin, type LoginAnswer, validateOnEmbedPage } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { go, inSite, redirect } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
-import { navigableUrl } from '../../src/util/url.js';
 import type { UserNavConfig } from './config.js';
 
 /** The success message shows this long, then the page reloads (elements-content.md §9). */
@@ -73,6 +72,9 @@ function Profile({ t }: { t: Translate }) {
       setTimeout(() => location.reload(), PROFILE_RELOAD_MS);
     } catch (error) {
       const fields = error instanceof ApiError ? error.firstErrors() : {};
+      // The server's 'Current password does not match' in the visitor's language (runtime.md §8).
+      for (const [field, text] of Object.entries(fields))
+        if (messageKey(text) === 'ct-current-password-mismatch') fields[field] = t('ct-current-password-mismatch');
       setErrors(fields);
       setMessage({ kind: 'danger', text: t(changingPassword ? 'ct-password-update-error' : 'ct-profile-update-error') });
     } finally {
@@ -122,18 +124,8 @@ async function goToArea(row: AreaRow): Promise<void> {
   const current = session.peek();
   const elearning = redirectConfig(row);
   if (row.elearning_course_id && elearning?.type === 'elearning-course' && current) {
-    try {
-      const data = await unwrap<{ url_course?: string }>(
-        members.post(
-          `/website/user/elearning/get-course/${encodeURIComponent(String(row.restrict_area_id ?? row.id))}/${encodeURIComponent(current.user.email)}/${encodeURIComponent(current.tokenMd5)}`,
-        ),
-      );
-      const url = navigableUrl(data?.url_course ?? '');
-      if (!url) throw new Error('no course address');
-      go(url, { newTab: elearning.target === 'blank' });
-    } catch {
-      openModal({ kind: 'elearning-no-access' });
-    }
+    // The course address from the server, with the service's login parameters; the no-access modal without one.
+    await openCourse(row.restrict_area_id ?? row.id ?? '', { newTab: elearning.target === 'blank' });
     return;
   }
   go(
