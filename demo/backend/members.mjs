@@ -12,6 +12,12 @@ export const DEMO_MEMBER_NAME = 'Demo Member';
 export const DEMO_MEMBER_EMAIL = 'demo@weft.example';
 export const DEMO_MEMBER_PASSWORD = 'weft-demo-2026';
 
+/**
+ * Where the reference backend plays the hosted e-learning service (registered under /api): a
+ * course page that reads the member's e-mail and hashed token from the query (lead-capture §5).
+ */
+export const ELEARNING_COURSE_PATH = '/api/elearning/course/';
+
 /** The layout id whose register form has the seeded custom fields. */
 export const DEMO_LAYOUT_ID = 1;
 
@@ -33,6 +39,7 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   passwordUpdated: 'Password updated successfully!',
   currentPassword: 'Current password does not match',
+  invalidToken: 'Invalid Token',
   unauthenticated: 'Unauthenticated.',
   notApproved: 'not approved',
   registered: 'Registration completed successfully',
@@ -424,6 +431,7 @@ export async function membersRoutes(app) {
     revokeOtherTokens: db.prepare('DELETE FROM member_tokens WHERE member_id = ? AND id <> ?'),
     siteAreas: db.prepare('SELECT id, type_id FROM areas WHERE website_id = ?'),
     area: db.prepare('SELECT * FROM areas WHERE id = ? AND website_id = ?'),
+    courseAreas: db.prepare('SELECT id FROM areas WHERE website_id = ? AND elearning_course_id = ?').pluck(),
     grant: db.prepare(
       'INSERT INTO permissions (member_id, area_id, active) VALUES (?, ?, ?) ON CONFLICT (member_id, area_id) DO NOTHING',
     ),
@@ -514,7 +522,8 @@ export async function membersRoutes(app) {
   }
 
   /**
-   * Email and password login; with `provider`, only members flagged as provider members are accepted.
+   * Email and password login; with `provider`, only members flagged as provider members are accepted:
+   * a member who registered on the site itself (right password, not a provider member) is told so.
    * Unknown emails and wrong passwords answer alike.
    */
   async function credentialsLogin(request, reply, provider) {
@@ -527,6 +536,9 @@ export async function membersRoutes(app) {
     throttle(reply, site, email, request.ip);
     const member = sql.member.get(site, email);
     const matches = await verifyPassword(password, member?.password_hash);
+    if (provider && matches && member.type === 'login' && member.is_provider !== 1) {
+      throw httpError(422, MESSAGES.alreadyRegistered, { email: [MESSAGES.alreadyRegistered] });
+    }
     const accepted = matches && member.type === 'login' && (!provider || member.is_provider === 1);
     if (!accepted) {
       recordFailure(site, email, request.ip);
@@ -610,14 +622,15 @@ export async function membersRoutes(app) {
 
   app.post('/website/user/login/builderall', (request, reply) => credentialsLogin(request, reply, true));
 
-  // Token login: a live member token is exchanged for a new session of type 'token'.
+  // Token login: a live member token is exchanged for a new session of type 'token'; an unknown,
+  // revoked or expired one is an 'Invalid Token'.
   app.post('/website/user/login/token', async (request) => {
     const body = asObject(request.body);
     const errors = new FieldErrors();
     const token = requireText(errors, body, 'token');
     errors.throwIfAny();
     const session = sessionOf(token?.trim());
-    if (!session) throw httpError(422, MESSAGES.badCredentials, { token: [MESSAGES.badCredentials] });
+    if (!session) throw httpError(422, MESSAGES.invalidToken, { token: [MESSAGES.invalidToken] });
     return { success: true, data: issueToken(session, 'token') };
   });
 
@@ -733,7 +746,8 @@ export async function membersRoutes(app) {
     };
   });
 
-  // The course link of an e-learning area. The path repeats the member's email and the token's md5
+  // The course link of an e-learning area, on the stand-in e-learning service below (the runtime
+  // adds the member's login parameters). The path repeats the member's email and the token's md5
   // (or token_hash) form, which must be those of the bearer's session.
   app.post(
     '/website/user/elearning/get-course/:restrictAreaId/:email/:tokenMd5',
@@ -750,9 +764,38 @@ export async function membersRoutes(app) {
       const area = sql.area.get(restrictAreaId, session.website_id);
       if (!area || area.elearning_course_id === null) throw httpError(404, 'This area has no e-learning course.');
       if (!permitted(session.id, area.id)) throw httpError(403, MESSAGES.notApproved);
-      const url = new URL(`/course/${area.elearning_course_id}`, `${request.protocol}://${request.host}`);
-      url.searchParams.set('email', session.email);
+      const url = new URL(`${ELEARNING_COURSE_PATH}${area.elearning_course_id}`, `${request.protocol}://${request.host}`);
       return { success: true, url_course: url.href, data: { url_course: url.href } };
     },
   );
+
+  // The stand-in e-learning service's course page: it lets in a member whose e-mail and hashed
+  // token (the `email` and `token` query parameters) belong to a live session with the course's area.
+  app.get(
+    '/elearning/course/:courseId',
+    { schema: { params: { type: 'object', properties: { courseId: { type: 'integer', minimum: 1 } } } } },
+    async (request, reply) => {
+      const { courseId } = /** @type {{ courseId: number }} */ (request.params);
+      const query = asObject(request.query);
+      const tokenHash = text(query.token)?.trim().toLowerCase() ?? '';
+      const row = /^[0-9a-f]{64}$/.test(tokenHash) ? sql.session.get(tokenHash) : undefined;
+      const session = row && row.expires_at > nowIso() ? row : null;
+      const allowed =
+        session !== null &&
+        normalizeEmail(text(query.email) ?? '') === session.email &&
+        sql.courseAreas.all(session.website_id, courseId).some((areaId) => permitted(session.id, areaId));
+      const page = (status, title, body) =>
+        reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body><h1>${title}</h1><p>${body}</p></body></html>`,
+          );
+      if (!allowed) return page(401, 'Course', 'Open this course from the members area of the site.');
+      return page(200, `Course ${courseId}`, `Signed in as ${escapeHtml(session.email)}.`);
+    },
+  );
 }
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

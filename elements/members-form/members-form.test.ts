@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { setFetchForTests } from '../../src/http/index.js';
+import { members, setFetchForTests } from '../../src/http/index.js';
 import { setStorageForTests } from '../../src/members/environment.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
@@ -575,6 +575,55 @@ describe('weft-members-form', () => {
       await until(() => queue.value.some((m) => m.request.kind === 'elearning-no-access'), 'the no-access modal');
       await settle();
       expect(open.called).to.equal(false);
+    });
+  });
+
+  describe('against the reference backend', () => {
+    const stamp = Date.now();
+    // Straight to the API, as another visitor would (the members client throws on a refusal).
+    const post = (path: string, json: unknown) => members.post(`/website/user/${path}`, { json }).catch(() => undefined);
+    const alert = (el: HTMLElement) => shadow(el).querySelector('[part~="alert"]')?.textContent;
+    const tryLogin = async (config: Record<string, unknown>, fill: Record<string, string>) => {
+      const el = await form(config);
+      await until(() => shadow(el).querySelector('form'), 'the form');
+      for (const [name, value] of Object.entries(fill)) type(el, name, value);
+      submit(el);
+      await until(() => alert(el) || shadow(el).querySelector('[part="invalid-token"]'), 'the answer');
+      return el;
+    };
+    beforeEach(async () => {
+      setFetchForTests(null);
+      await setLanguage('fr_FR');
+    });
+
+    it('answers every refusal the form translates', async () => {
+      const wrong = await tryLogin({ type: 'login' }, { email: 'demo@weft.example', password: 'not-the-password' });
+      expect(alert(wrong)).to.equal('Ces identifiants ne correspondent à aucun compte.');
+
+      const email = `throttled-${stamp}@example.com`;
+      for (let i = 0; i < 5; i++) await post('login', { email, password: 'wrong-password' });
+      const throttled = await tryLogin({ type: 'login' }, { email, password: 'wrong-password' });
+      expect(alert(throttled)).to.equal('Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.');
+
+      const registered = await tryLogin(
+        { type: 'register', hidden_password: true, layout_id: 99 },
+        { name: 'Demo again', email: 'demo@weft.example' },
+      );
+      expect(alert(registered)).to.equal('Cet utilisateur est déjà inscrit via l’inscription classique.');
+
+      const own = `own-${stamp}@example.com`;
+      expect(
+        (await post('register', { name: 'Own', email: own, password: 'own-password-1', password_confirmation: 'own-password-1' }))
+          .status,
+      ).to.equal(201);
+      clearSession();
+      const conventional = await tryLogin({ type: 'login-ba' }, { email: own, password: 'own-password-1' });
+      expect(alert(conventional)).to.equal('Cet utilisateur est déjà inscrit via l’inscription classique.');
+      const provider = await tryLogin({ type: 'login-ba' }, { email: own, password: 'wrong-password' });
+      expect(alert(provider)).to.equal('Votre compte a été jugé invalide par le fournisseur.');
+
+      const token = await tryLogin({ type: 'login-token' }, { token: 'f'.repeat(64) });
+      expect(shadow(token).querySelector('[part="invalid-token"] h2')!.textContent).to.equal('Jeton invalide');
     });
   });
 });

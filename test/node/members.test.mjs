@@ -337,14 +337,15 @@ describe('POST /website/user/login/token', () => {
     assert.equal(check.data.user.type, 'token');
   });
 
-  test('a missing, unknown or expired token is refused', async () => {
+  test("a missing token is required; an unknown or expired one is an 'Invalid Token'", async () => {
     failure(await call('POST', 'login/token', { payload: {} }), 422, 'The token field is required.');
-    failure(await call('POST', 'login/token', { payload: { token: 'f'.repeat(64) } }), 422, MESSAGES.badCredentials, {
-      token: [MESSAGES.badCredentials],
+    failure(await call('POST', 'login/token', { payload: { token: 'f'.repeat(64) } }), 422, MESSAGES.invalidToken, {
+      token: [MESSAGES.invalidToken],
     });
     const { token } = await demoSession();
     db.prepare('UPDATE member_tokens SET expires_at = ? WHERE token_hash = ?').run('2000-01-01T00:00:00.000Z', sha256(token));
-    failure(await call('POST', 'login/token', { payload: { token } }), 422, MESSAGES.badCredentials);
+    failure(await call('POST', 'login/token', { payload: { token } }), 422, MESSAGES.invalidToken);
+    assert.equal(MESSAGES.invalidToken, 'Invalid Token');
   });
 });
 
@@ -355,11 +356,22 @@ describe('POST /website/user/login/builderall', () => {
     assert.deepEqual(res.json().data.user, { name: DEMO_MEMBER_NAME, email: DEMO_MEMBER_EMAIL, type: 'login' });
   });
 
-  test('refuses other members, wrong passwords and unknown emails alike', async () => {
+  test('tells a member who registered on the site itself (right password) to log in conventionally', async () => {
+    const { payload } = await register();
+    const res = await call('POST', 'login/builderall', { payload: { email: payload.email, password: payload.password } });
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json(), {
+      success: false,
+      message: MESSAGES.alreadyRegistered,
+      errors: { email: [MESSAGES.alreadyRegistered] },
+    });
+  });
+
+  test('refuses wrong passwords and unknown emails alike', async () => {
     const { payload } = await register();
     const expected = { success: false, message: MESSAGES.invalidProvider, errors: { email: [MESSAGES.invalidProvider] } };
     for (const credentials of [
-      { email: payload.email, password: payload.password }, // right password, not a provider member
+      { email: payload.email, password: 'wrong-password' }, // not a provider member, wrong password
       { email: DEMO_MEMBER_EMAIL, password: 'wrong-password' },
       { email: 'nobody@weft.example', password: 'whatever' },
     ]) {
@@ -746,7 +758,7 @@ describe('POST /website/user/elearning/get-course/:restrictAreaId/:email/:tokenM
     assert.deepEqual(res.json(), { success: false, message: 'not approved', errors: {} });
   });
 
-  test('answers the course URL on the site origin once the permission is active', async () => {
+  test('answers the course URL of the stand-in e-learning service once the permission is active', async () => {
     const { payload, data } = await register({ areas_register: [1, 2] });
     const member = memberRow(payload.email);
     const get = (form = data.token_md5) =>
@@ -759,12 +771,31 @@ describe('POST /website/user/elearning/get-course/:restrictAreaId/:email/:tokenM
     db.prepare('UPDATE permissions SET active = 1 WHERE member_id = ? AND area_id = 2').run(member.id);
     const res = await get();
     assert.equal(res.statusCode, 200, res.body);
-    const expected = `http://members.weft.example:8080/course/42?email=${encodeURIComponent(payload.email)}`;
+    // The runtime adds the member's login parameters (lead-capture §5); the answer carries none.
+    const expected = 'http://members.weft.example:8080/api/elearning/course/42';
     assert.equal(res.json().success, true);
     assert.equal(res.json().url_course, expected);
     assert.equal(res.json().data.url_course, expected);
     // The token_hash form is accepted in place of the md5.
     assert.equal((await get(data.token_hash)).json().url_course, expected);
+  });
+
+  test("the stand-in service's course page lets in the member whose e-mail and hashed token it is given", async () => {
+    const { payload, data } = await register({ areas_register: [1, 2] });
+    const member = memberRow(payload.email);
+    const page = (query) => app.inject({ method: 'GET', url: `/api/elearning/course/42?${new URLSearchParams(query)}` });
+    const own = { email: payload.email, token: data.token_hash };
+    // Not approved yet, someone else's e-mail, a token that is not a session's hash, nothing at all: refused.
+    for (const query of [own, { ...own, email: DEMO_MEMBER_EMAIL }, { ...own, token: data.token_md5 }, {}]) {
+      const res = await page(query);
+      assert.equal(res.statusCode, 401, JSON.stringify(query));
+      assert.match(res.headers['content-type'], /^text\/html/);
+    }
+    db.prepare('UPDATE permissions SET active = 1 WHERE member_id = ? AND area_id = 2').run(member.id);
+    const res = await page({ ...own, email: payload.email.toUpperCase() });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.ok(res.body.includes(`Signed in as ${payload.email}.`), res.body);
+    assert.equal((await page({ ...own, token: sha256('other') })).statusCode, 401);
   });
 
   test("refuses another member's email or token form, and areas without a course", async () => {
