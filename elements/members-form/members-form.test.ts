@@ -612,10 +612,13 @@ describe('weft-members-form', () => {
       expect(alert(registered)).to.equal('Cet utilisateur est déjà inscrit via l’inscription classique.');
 
       const own = `own-${stamp}@example.com`;
-      expect(
-        (await post('register', { name: 'Own', email: own, password: 'own-password-1', password_confirmation: 'own-password-1' }))
-          .status,
-      ).to.equal(201);
+      const created = await post('register', {
+        name: 'Own',
+        email: own,
+        password: 'own-password-1',
+        password_confirmation: 'own-password-1',
+      });
+      expect(created?.status).to.equal(201);
       clearSession();
       const conventional = await tryLogin({ type: 'login-ba' }, { email: own, password: 'own-password-1' });
       expect(alert(conventional)).to.equal('Cet utilisateur est déjà inscrit via l’inscription classique.');
