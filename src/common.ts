@@ -5,10 +5,46 @@ import type { AnimationConfig } from './motion.js';
 import { cssColor } from './util/color.js';
 
 /**
+ * The default element size, 300×300 px (elements-lead-capture.md §1 and §9), for an element that
+ * has no size of its own: one taken out of the page's flow (placed by left/top in a panel, or
+ * pinned) with no width or height in its config. In the flow an element without a size takes the
+ * flow's (text and forms their content's height, the container's width), and the elements with
+ * their own default size declare it in their defaults (button 50% × 50px, panel 100% × 400px).
+ */
+export const DEFAULT_ELEMENT_SIZE = '300px';
+
+/** Where a pinned element sits on the screen. */
+export const PIN_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'middle-left',
+  'center',
+  'middle-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+/** fixed: always at its place on the screen; sticky: scrolls with the page until it reaches it, then stays. */
+export const PIN_TYPES = ['fixed', 'sticky'] as const;
+/** A pinned element without a zIndex stays above the page and its fixed panels, below headers and modals. */
+export const PIN_Z_INDEX = 500;
+
+/** pinConfig (runtime.md §3 common element config): the element stays on screen while the page scrolls. */
+export interface PinConfig {
+  pin: boolean;
+  /** Placed by its own left/top, from the screen's top left, instead of by `position`. */
+  manual: boolean;
+  type: (typeof PIN_TYPES)[number];
+  position: (typeof PIN_POSITIONS)[number];
+}
+
+/**
  * The config every element shares (elements-lead-capture.md §1, elements-content.md §1).
  * Sizes are numbers (pixels) or CSS lengths as text ("50%", "300px").
  */
 export interface CommonConfig {
+  /** null: no size of its own (see DEFAULT_ELEMENT_SIZE). */
   width: number | string | null;
   height: number | string | null;
   minHeight: number | string | null;
@@ -44,6 +80,7 @@ export interface CommonConfig {
   parallaxEffect: string;
   /** Divided by 10 (default 20 → 2). */
   parallaxSpeed: number;
+  pinConfig: PinConfig;
 }
 
 /** The kind of each common field (src/config.ts): how builder data of other shapes is read. */
@@ -74,9 +111,18 @@ export const commonKinds: Kinds = {
   parallaxActive: 'boolean',
   parallaxEffect: 'choice',
   parallaxSpeed: 'number',
+  pinConfig: 'object',
+  'pinConfig.pin': 'boolean',
+  'pinConfig.manual': 'boolean',
+  'pinConfig.type': 'choice',
+  'pinConfig.position': 'choice',
 };
 
-export const commonChoices: Choices = { parallaxEffect: ['vertical', 'horizontal'] };
+export const commonChoices: Choices = {
+  parallaxEffect: ['vertical', 'horizontal'],
+  'pinConfig.type': PIN_TYPES,
+  'pinConfig.position': PIN_POSITIONS,
+};
 
 export const commonDefaults: CommonConfig = {
   width: null,
@@ -105,6 +151,7 @@ export const commonDefaults: CommonConfig = {
   parallaxActive: false,
   parallaxEffect: 'vertical',
   parallaxSpeed: 20,
+  pinConfig: { pin: false, manual: false, type: 'fixed', position: 'bottom-right' },
 };
 
 /** 12 → "12px"; "50%" stays; "" or null → undefined. */
@@ -155,20 +202,71 @@ export interface StyleContext {
   owner?: Element;
 }
 
+/** Every property a placement may set: each is always given, so a placement that ends leaves nothing behind. */
+function placement(declarations: Declarations): Declarations {
+  const keys = ['position', 'top', 'right', 'bottom', 'left', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left'];
+  return Object.fromEntries(keys.map((key) => [key, declarations[key]]));
+}
+
+/** A pinned element's place: a spot on the screen by `position`, or its own left/top when placed by hand. */
+function pinStyles(config: CommonConfig, pin: PinConfig): Declarations {
+  // The free-plan banner and a fixed header start below --weft-fixed-top (src/site).
+  const top = (offset: string | undefined) => `calc(var(--weft-fixed-top, 0px) + ${offset ?? '0px'})`;
+  const [row, column] = pin.position === 'center' ? ['middle', 'center'] : pin.position.split('-');
+  if (pin.type === 'sticky') {
+    // In the flow (left/top in a panel no longer place it) until the page scrolls it to its place:
+    // the top or bottom edge of the screen, or its middle (centred by its height, 300px when it
+    // has none of its own); across by auto margins.
+    const height = cssLength(config.height) ?? DEFAULT_ELEMENT_SIZE;
+    if (pin.manual) return { position: 'sticky', top: top(cssLength(config.top)), 'margin-left': cssLength(config.left) };
+    return {
+      position: 'sticky',
+      top: row === 'top' ? top('0px') : row === 'middle' ? `calc(50vh - ${height} / 2)` : undefined,
+      bottom: row === 'bottom' ? '0px' : undefined,
+      'margin-left': column === 'left' ? undefined : 'auto',
+      'margin-right': column === 'center' ? 'auto' : undefined,
+    };
+  }
+  if (pin.manual) return { position: 'fixed', top: top(cssLength(config.top)), left: cssLength(config.left) ?? '0px' };
+  // Centred by auto margins between both edges: out of the flow, the box always has a size.
+  const auto = (on: boolean) => (on ? 'auto' : undefined);
+  return {
+    position: 'fixed',
+    top: row === 'bottom' ? undefined : top('0px'),
+    bottom: row === 'top' ? undefined : '0px',
+    left: column === 'right' ? undefined : '0px',
+    right: column === 'left' ? undefined : '0px',
+    'margin-top': auto(row === 'middle'),
+    'margin-bottom': auto(row === 'middle'),
+    'margin-left': auto(column === 'center'),
+    'margin-right': auto(column === 'center'),
+  };
+}
+
 export function commonStyles(config: CommonConfig, context: StyleContext): CommonStyles {
   const hidden = context.device === 'mobile' ? !config.showMobile : !config.showDesktop;
   const rotate = context.device === 'desktop' && config.rotation ? `rotate(${config.rotation}deg)` : undefined;
+  const pin = config.pinConfig?.pin ? config.pinConfig : null;
+  const placed = context.inPanel && (config.left !== null || config.top !== null);
+  // Out of the flow, an element without a size of its own takes the spec's default size.
+  const outOfFlow = placed || (pin !== null && pin.type === 'fixed');
+  const size = (value: unknown) => cssLength(value) ?? (outOfFlow ? DEFAULT_ELEMENT_SIZE : undefined);
+  const zIndex = config.zIndex ?? (pin ? PIN_Z_INDEX : null);
   return {
     host: {
       display: hidden ? 'none' : 'block',
-      width: cssLength(config.width),
-      height: cssLength(config.height),
+      width: size(config.width),
+      height: size(config.height),
       'min-height': cssLength(config.minHeight),
       'max-width': cssLength(config.maxWidth),
-      position: context.inPanel && (config.left !== null || config.top !== null) ? 'absolute' : undefined,
-      left: context.inPanel ? cssLength(config.left) : undefined,
-      top: context.inPanel ? cssLength(config.top) : undefined,
-      'z-index': config.zIndex === null ? undefined : String(config.zIndex),
+      ...placement(
+        pin
+          ? pinStyles(config, pin)
+          : placed
+            ? { position: 'absolute', left: cssLength(config.left), top: cssLength(config.top) }
+            : {},
+      ),
+      'z-index': zIndex === null ? undefined : String(zIndex),
       transform: rotate,
     },
     frame: {

@@ -188,6 +188,111 @@ describe('defineElement()', () => {
     }
   });
 
+  describe('the default size and pinning', () => {
+    const place = async (config: Record<string, unknown>, parent = 'div') => {
+      const wrapper = await fixture<HTMLDivElement>(
+        `<div style="position: relative; width: 900px"><${parent}></${parent}></div>`,
+      );
+      const el = document.createElement('weft-probe');
+      el.setAttribute('config', JSON.stringify({ label: 'pinned', ...config }));
+      wrapper.firstElementChild!.append(el);
+      await until(() => el.shadowRoot?.querySelector('.probe'), 'the probe to render');
+      return el;
+    };
+    const size = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    const tall = document.createElement('div');
+    before(() => {
+      tall.style.height = '3000px';
+      document.body.append(tall);
+    });
+    after(() => tall.remove());
+    afterEach(() => window.scrollTo(0, 0));
+
+    it('keeps an element without a size in the flow: its container’s width, its content’s height', async () => {
+      const el = await place({ maxWidth: '100%' });
+      expect(size(el)[0]).to.equal(900);
+      expect(size(el)[1]).to.be.lessThan(300);
+    });
+
+    it('gives an element placed by left/top in a panel, without a size of its own, 300×300', async () => {
+      const el = await place({ left: 20, top: 10 }, 'weft-panel');
+      expect(getComputedStyle(el).position).to.equal('absolute');
+      expect(size(el)).to.deep.equal([300, 300]);
+      el.setAttribute('config', JSON.stringify({ left: 20, top: 10, width: 120, height: '80px' }));
+      await until(() => size(el)[0] === 120, 'its own size');
+      expect(size(el)).to.deep.equal([120, 80]);
+    });
+
+    it('pins an element to a spot on the screen: 300×300 by default, above the page, staying put as the page scrolls', async () => {
+      const el = await place({ pinConfig: { pin: true, position: 'bottom-right' } });
+      const view = document.documentElement;
+      const at = () => {
+        const box = el.getBoundingClientRect();
+        return [Math.round(box.right), Math.round(box.bottom)];
+      };
+      expect(getComputedStyle(el).position).to.equal('fixed');
+      expect(getComputedStyle(el).zIndex).to.equal('500');
+      expect(size(el)).to.deep.equal([300, 300]);
+      expect(at()).to.deep.equal([view.clientWidth, view.clientHeight]);
+      window.scrollTo(0, 1200);
+      await until(() => window.scrollY === 1200, 'the page to scroll');
+      expect(at()).to.deep.equal([view.clientWidth, view.clientHeight]);
+    });
+
+    it('centres a pinned element, or places it by its own left/top when manual, with its own zIndex', async () => {
+      const el = await place({ width: 200, height: 100, zIndex: 7, pinConfig: { pin: true, position: 'center' } });
+      const view = document.documentElement;
+      const box = () => el.getBoundingClientRect();
+      expect(Math.round(box().left)).to.equal(Math.round((view.clientWidth - 200) / 2));
+      expect(Math.round(box().top)).to.equal(Math.round((view.clientHeight - 100) / 2));
+      expect(getComputedStyle(el).zIndex).to.equal('7');
+      el.setAttribute(
+        'config',
+        JSON.stringify({
+          width: 200,
+          height: 100,
+          left: 30,
+          top: 40,
+          pinConfig: { pin: true, manual: true, position: 'center' },
+        }),
+      );
+      await until(() => Math.round(box().left) === 30, 'placed by hand');
+      expect(Math.round(box().top)).to.equal(40);
+      // Unpinned again, nothing of the pin is left.
+      el.setAttribute('config', JSON.stringify({ width: 200, height: 100 }));
+      await until(() => getComputedStyle(el).position === 'static', 'back in the flow');
+      expect([getComputedStyle(el).marginLeft, getComputedStyle(el).top]).to.deep.equal(['0px', 'auto']);
+    });
+
+    it('sticks a sticky pinned element to the top of the screen once the page scrolls past it', async () => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '600px';
+      const el = await place({ height: 50, pinConfig: { pin: true, type: 'sticky', position: 'top-center' } });
+      el.before(spacer);
+      el.parentElement!.style.height = '2500px';
+      expect(getComputedStyle(el).position).to.equal('sticky');
+      const top = Math.round(el.getBoundingClientRect().top);
+      expect(top).to.be.greaterThan(500);
+      window.scrollTo(0, top + 400);
+      await until(() => Math.round(el.getBoundingClientRect().top) === 0, 'stuck to the top');
+    });
+
+    it('reads pinConfig leniently: text booleans, and an unknown position falls back with one config error', async () => {
+      const errors = captureErrors();
+      try {
+        const el = await place({ pinConfig: { pin: 'yes', position: 'somewhere' } });
+        expect(getComputedStyle(el).position).to.equal('fixed');
+        expect(errors.messages).to.have.length(1);
+        expect(errors.messages[0]).to.contain('"pinConfig.position" should be one of top-left');
+      } finally {
+        errors.restore();
+      }
+    });
+  });
+
   it('hides on the device class its showDesktop or showMobile turns off', async () => {
     const el = await probe({ config: JSON.stringify({ showMobile: false }) });
     expect(getComputedStyle(el).display).to.equal('block');

@@ -7,6 +7,7 @@ import { armed, captureErrors, expectAccessible, mount, settle, shadow, until } 
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 import { PANEL_FADE_MS } from './panel.js';
 import './panel.element.js';
+import '../text/text.element.js';
 
 const panel = async (config: Record<string, unknown>, id = '') => {
   const child = document.createElement('p');
@@ -277,6 +278,47 @@ describe('weft-panel', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await panel({ video: '/no-such-video.mp4' });
     expect(part(el, 'video-toggle')!.getAttribute('aria-label')).to.equal('Play');
+  });
+
+  it('lets an element pinned inside it stay on screen above the panels after it, fixed or sticky', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    const panels = [0, 1, 2].map(() => {
+      const p = document.createElement('weft-panel');
+      p.setAttribute('config', JSON.stringify({ height: 900, internalBackgroundColor: '#eeeeee' }));
+      const words = document.createElement('weft-text');
+      words.setAttribute('config', JSON.stringify({ html: '<p>Panel words</p>'.repeat(40), maxWidth: '100%' }));
+      p.append(words);
+      wrapper.append(p);
+      return p;
+    });
+    const pinned = document.createElement('weft-text');
+    pinned.id = 'pinned-text';
+    pinned.setAttribute(
+      'config',
+      JSON.stringify({ html: '<p>Pinned</p>', backgroundColor: '#ffcc00', pinConfig: { pin: true, position: 'top-left' } }),
+    );
+    panels[0]!.prepend(pinned);
+    const sticky = document.createElement('weft-text');
+    sticky.setAttribute(
+      'config',
+      JSON.stringify({
+        html: '<p>Sticky</p>',
+        height: 60,
+        width: 200,
+        pinConfig: { pin: true, type: 'sticky', position: 'top-right' },
+      }),
+    );
+    panels[1]!.prepend(sticky);
+    await until(() => pinned.shadowRoot?.querySelector('p') && sticky.shadowRoot?.querySelector('p'), 'the texts');
+    try {
+      window.scrollTo(0, panels[1]!.offsetTop + 300);
+      await until(() => Math.round(sticky.getBoundingClientRect().top) === 0, 'the sticky text stuck to the top');
+      expect(Math.round(pinned.getBoundingClientRect().top)).to.equal(0);
+      const hit = document.elementFromPoint(150, 150);
+      expect(hit?.id || hit?.localName, 'the pinned text is on top of the panel under it').to.equal('pinned-text');
+    } finally {
+      window.scrollTo(0, 0);
+    }
   });
 
   it('sticks to the top when fixed (fixedMobile on phones), and scrolls sideways with infiniteSliderAnimation', async () => {

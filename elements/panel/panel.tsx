@@ -216,7 +216,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
       style={style}
     >
       {!config.videoInternal && videoElement}
-      <div part="internal" className="internal" style={internal}>
+      <div part="internal" className={`internal${config.videoInternal && videoElement ? ' with-video' : ''}`} style={internal}>
         {config.videoInternal && videoElement}
         <div className="content">
           <slot />
