@@ -1,9 +1,29 @@
 // The tracking calls of the site origin (spec/runtime.md §7) as the demo answers them: pixel
-// script HTML pointing at a stand-in pixel, page-view and event calls, split tests and the
-// lead's marketing data.
+// script HTML pointing at a stand-in pixel, page-view and event calls, split tests (a variant per
+// visitor, kept in a cookie) and the lead's marketing data.
 
 const PIXEL_HTML = (kind, id) =>
   `<script src="/demo-assets/demo-pixel.js" data-pixel="${kind}" data-id="${encodeURIComponent(id)}"></script>`;
+
+/**
+ * The demo's split tests, by page id, in the answer's shape (README "Split tests"): each variant
+ * says what it changes (`hide` element ids, or `page_id` / `redirect` for a variant page).
+ */
+export const SPLIT_TESTS = {
+  // /about: half the visitors see the page without its picture.
+  3: { test: 'about-image', variants: [{ variant: 'a' }, { variant: 'b', hide: ['about-image'] }] },
+};
+/** A visitor keeps the variant they were given for a month. */
+const SPLIT_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/** One cookie's value from a Cookie header. */
+function cookie(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
 
 /** A sign-up as others see it: the first name only. */
 export function publicName(name) {
@@ -57,7 +77,23 @@ export async function trackingRoutes(app) {
     success: true,
     event_name: /** @type {Record<string, string>} */ (request.query).event_name ?? null,
   }));
-  app.get('/cheetah/split-test', async () => ({ success: true, data: null }));
+  // The variant of the page's split test for this visitor: the one their cookie names, else the
+  // next in turn (a, b, a, …), remembered in a cookie. No test on the page: data null.
+  const turns = new Map();
+  app.get('/cheetah/split-test', async (request, reply) => {
+    const pageId = String(/** @type {Record<string, string>} */ (request.query).page_id ?? '');
+    const test = Object.hasOwn(SPLIT_TESTS, pageId) ? SPLIT_TESTS[/** @type {keyof typeof SPLIT_TESTS} */ (pageId)] : null;
+    if (!test) return { success: true, data: null };
+    const name = `weft_split_${test.test}`;
+    let variant = test.variants.find((v) => v.variant === cookie(request.headers.cookie, name));
+    if (!variant) {
+      const turn = turns.get(test.test) ?? 0;
+      turns.set(test.test, turn + 1);
+      variant = test.variants[turn % test.variants.length];
+      reply.header('set-cookie', `${name}=${variant.variant}; Path=/; Max-Age=${SPLIT_COOKIE_MAX_AGE}; SameSite=Lax`);
+    }
+    return { success: true, data: { test: test.test, ...variant } };
+  });
   app.get('/cheetah/search-mboss', async (request) => {
     const { email } = /** @type {Record<string, string>} */ (request.query);
     return { success: true, data: email ? { email, score: 42, tags: 'demo' } : null };

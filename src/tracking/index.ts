@@ -1,7 +1,8 @@
 /**
- * Tracking (runtime.md §7), every call gated by consent: pixels from options.pixels, page-view and
- * link/form pixel events, the franchise and affiliate pixels, split tests and the lead's
- * marketing data. A tracking endpoint that fails, hangs or answers garbage changes nothing the
+ * Tracking (runtime.md §7), every call gated by consent: pixels from options.pixels, page-view
+ * events (every page the visitor arrives at, in-site navigations included), link/form pixel events,
+ * the franchise and affiliate pixels, split tests (applied: src/tracking/split-test.ts) and the
+ * lead's marketing data. A tracking endpoint that fails, hangs or answers garbage changes nothing the
  * visitor sees.
  */
 import { effect } from '@preact/signals-core';
@@ -10,7 +11,10 @@ import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
 import { local } from '../util/storage.js';
 import { navigableUrl } from '../util/url.js';
+import { redirect } from '../site/go.js';
+import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { startSocialProof, type SocialProofOptions } from './social-proof.js';
+import { splitAction } from './split-test.js';
 
 type Category = 'analytics' | 'marketing';
 
@@ -77,6 +81,18 @@ export async function tagLead(email: string, list: string, tagValue: string, web
   }
 }
 
+/** Ids the current page's split-test variant hides: one document sheet, emptied on every arrival. */
+let splitSheet: CSSStyleSheet | null = null;
+
+function hideElements(ids: readonly string[]): void {
+  if (!splitSheet) {
+    if (!ids.length) return;
+    splitSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, splitSheet];
+  }
+  splitSheet.replaceSync(ids.map((id) => `#${CSS.escape(id)} { display: none !important; }`).join('\n'));
+}
+
 export function startTracking(data: SiteData & Record<string, unknown>, pageId: () => string | number | undefined): void {
   const options = (data.options ?? {}) as { pixels?: Record<string, unknown>; aid?: unknown; social_proof?: SocialProofOptions };
   void startSocialProof(options.social_proof).catch((error: unknown) =>
@@ -90,6 +106,72 @@ export function startTracking(data: SiteData & Record<string, unknown>, pageId: 
     quietly(what, run);
   };
 
+  /**
+   * Every page the visitor arrives at (the first, then each in-site navigation) is a page view and
+   * asks for its split test, once its consent is given: when it already is, at once; otherwise as
+   * soon as it is, for the page the visitor is on then.
+   */
+  let arrival = 0;
+  const sent = { view: 0, split: 0 };
+  /** The arrival a split-test redirect leads to: its own answer is not followed again (no loops). */
+  let splitLanding = 0;
+  const pageView = async () => {
+    const answer = await site
+      .get('/cheetah/pixel/get', { searchParams: { url_origin: location.href } })
+      .json<Record<string, unknown>>();
+    const fbq = (window as { fbq?: (...args: unknown[]) => void }).fbq;
+    if (typeof answer?.['standard_event'] === 'string' && answer['event'] && typeof fbq === 'function') {
+      fbq('track', answer['standard_event'], answer['purchase_event_info'] ?? {});
+    }
+  };
+  const splitTest = async (at: number, id: string | number) => {
+    const answer = await site.get('/cheetah/split-test', { searchParams: { page_id: String(id) } }).json<unknown>();
+    // A newer navigation drew another page: this answer is about a page no longer shown.
+    if (at !== arrival) return;
+    const action = splitAction(answer, { pageId: id, url: new URL(location.href) }, data.pages ?? []);
+    hideElements(action.hide);
+    if (action.goTo && at !== splitLanding) {
+      splitLanding = at + 1;
+      redirect(action.goTo);
+    }
+  };
+  const flush = () => {
+    if (arrival === 0) return;
+    const at = arrival;
+    if (sent.view !== at && allows('marketing')) {
+      sent.view = at;
+      quietly('the page-view pixel event', pageView);
+    }
+    const id = pageId();
+    if (sent.split !== at && id !== undefined && allows('analytics')) {
+      sent.split = at;
+      quietly('the split test', () => splitTest(at, id));
+    }
+  };
+  let lastPath = '';
+  const arrive = () => {
+    arrival++;
+    lastPath = location.pathname + location.search;
+    hideElements([]);
+    flush();
+  };
+  // The first page: once the router has drawn it (site mode starts the router right after this).
+  queueMicrotask(arrive);
+  // Every in-site navigation, and Back and Forward to another page (the router redraws on popstate
+  // without the event; the timer lets its listener draw the page first, and is dropped if the
+  // event follows for the same navigation).
+  let popped: ReturnType<typeof setTimeout> | undefined;
+  addEventListener(NAVIGATED_EVENT, () => {
+    clearTimeout(popped);
+    arrive();
+  });
+  addEventListener('popstate', () => {
+    clearTimeout(popped);
+    popped = setTimeout(() => {
+      if (location.pathname + location.search !== lastPath) arrive();
+    });
+  });
+
   effect(() => {
     void consent.value;
     for (const [kind, id] of Object.entries(pixels)) {
@@ -97,15 +179,7 @@ export function startTracking(data: SiteData & Record<string, unknown>, pageId: 
       const pixel = PIXELS[kind];
       if (pixel) once(`pixel:${kind}`, pixel.category, `the ${kind} pixel`, () => loadPixel(kind, String(id)));
     }
-    once('page-view', 'marketing', 'the page-view pixel event', async () => {
-      const answer = await site
-        .get('/cheetah/pixel/get', { searchParams: { url_origin: location.href } })
-        .json<Record<string, unknown>>();
-      const fbq = (window as { fbq?: (...args: unknown[]) => void }).fbq;
-      if (typeof answer?.['standard_event'] === 'string' && answer['event'] && typeof fbq === 'function') {
-        fbq('track', answer['standard_event'], answer['purchase_event_info'] ?? {});
-      }
-    });
+    flush();
     if (options.aid) {
       once('franchise', 'marketing', 'the franchise pixel', async () => {
         const answer = await provider
@@ -123,9 +197,6 @@ export function startTracking(data: SiteData & Record<string, unknown>, pageId: 
         image.src = `${CHECKOUT_BRIDGE}?sc-aid=${encodeURIComponent(scAid)}`;
       });
     }
-    once('split-test', 'analytics', 'the split test', () =>
-      site.get('/cheetah/split-test', { searchParams: { page_id: String(pageId() ?? '') } }).text(),
-    );
     const email = local.get('leadEmail');
     const websiteId = decodedWebsiteId(data.website_id);
     if (email && websiteId) {

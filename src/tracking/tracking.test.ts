@@ -4,13 +4,65 @@ import { choose, consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { decodedWebsiteId, gatedScripts, startTracking } from './index.js';
+import { splitAction } from './split-test.js';
+import sinon from 'sinon';
 
 type Win = Window & { pixelRan?: number; analyticsRan?: number };
 const win = window as Win;
 
+describe('split-test answers', () => {
+  const here = { pageId: 1, url: new URL('https://site.example/home?utm=x#top') };
+  const pages = [
+    { id: 1, url: 'home' },
+    { id: 11, url: 'home-b' },
+  ];
+
+  it('change nothing without a test, or for an answer of another shape', () => {
+    for (const answer of [null, 'x', { success: true, data: null }, { success: false, data: { hide: ['a'] } }, { data: [1] }])
+      expect(splitAction(answer, here, pages)).to.deep.equal({ hide: [], goTo: null });
+  });
+
+  it('hide the element ids of the variant', () => {
+    expect(splitAction({ success: true, data: { hide: ['hero-a', 7, '', null] } }, here, pages)).to.deep.equal({
+      hide: ['hero-a', '7'],
+      goTo: null,
+    });
+  });
+
+  it('send the visitor to a variant page by its id, keeping the query and hash, or to an address', () => {
+    expect(splitAction({ data: { page_id: 11 } }, here, pages).goTo).to.equal('/home-b?utm=x#top');
+    expect(splitAction({ data: { page_id: '1' } }, here, pages).goTo, 'the page shown').to.equal(null);
+    expect(splitAction({ data: { redirect: 'https://offer.example.com/b' } }, here, pages).goTo).to.equal(
+      'https://offer.example.com/b',
+    );
+    expect(
+      splitAction({ data: { redirect: 'https://site.example/home?utm=x' } }, here, pages).goTo,
+      'the address shown',
+    ).to.equal(null);
+    expect(splitAction({ data: { redirect: 'javascript:alert(1)' } }, here, pages).goTo).to.equal(null);
+    const errors = captureErrors();
+    try {
+      expect(splitAction({ data: { page_id: 99 } }, here, pages).goTo).to.equal(null);
+      expect(errors.messages).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+  });
+});
+
 describe('tracking', () => {
   let requests: string[];
   let garbage = false;
+  let page: string | number = 1;
+  let splitAnswer: unknown = { success: true, data: null };
+  const start = location.pathname + location.search;
+  /** An in-site navigation as the router reports it. */
+  const navigateTo = (path: string, id: string | number) => {
+    page = id;
+    history.replaceState(null, '', `${path}${location.search}`);
+    dispatchEvent(new Event('weft-navigated'));
+  };
+  const count = (prefix: string) => requests.filter((r) => r.startsWith(prefix)).length;
   before(() => {
     requests = [];
     consent.value = { chosen: false, accepted: [] };
@@ -23,13 +75,26 @@ describe('tracking', () => {
       if (url.pathname === '/cheetah/pixel/analytics') return new Response('<script>window.analyticsRan = 1</script>');
       if (url.pathname === '/cheetah/search-mboss') return Response.json({ success: true, data: { score: 12 } });
       if (url.pathname === '/cheetah/pixel/get') return Response.json({ event: false });
+      if (url.pathname === '/cheetah/split-test') return Response.json(splitAnswer);
       return Response.json({ success: true });
     });
     localStorage.setItem('leadEmail', 'lead@example.com');
     startGating();
-    startTracking({ website_id: btoa('site-1'), options: { pixels: { facebook: '123', analytics: 'G-1' } } }, () => 1);
+    startTracking(
+      {
+        website_id: btoa('site-1'),
+        options: { pixels: { facebook: '123', analytics: 'G-1' } },
+        pages: [
+          { id: 1, url: 'home' },
+          { id: 12, url: 'offer-b' },
+        ],
+      },
+      () => page,
+    );
   });
   after(() => {
+    history.replaceState(null, '', start);
+    delete (window as { weft?: unknown }).weft;
     setFetchForTests(null);
     localStorage.removeItem('leadEmail');
     localStorage.removeItem('mboss-data');
@@ -68,7 +133,7 @@ describe('tracking', () => {
     await until(() => win.analyticsRan === 1, 'the analytics pixel script');
     expect(requests).to.include('/cheetah/pixel/analytics?pixel-id=G-1');
     expect(requests.some((r) => r.startsWith('/cheetah/pixel/facebook'))).to.equal(false);
-    expect(requests.some((r) => r.startsWith('/cheetah/split-test'))).to.equal(true);
+    await until(() => requests.includes('/cheetah/split-test?page_id=1'), 'the split test of the page shown');
   });
 
   it('loads the Facebook pixel, the page-view event and the lead’s marketing data with marketing consent', async () => {
@@ -99,6 +164,63 @@ describe('tracking', () => {
     await settle(20);
     expect(requests.filter((r) => r.startsWith('/cheetah/pixel/facebook'))).to.have.length(1);
     expect(win.pixelRan).to.equal(1);
+  });
+
+  it('sends the page view and asks the split test again on every in-site navigation, with the page id', async () => {
+    const views = count('/cheetah/pixel/get');
+    navigateTo('/tracking-two', 2);
+    await until(() => requests.includes('/cheetah/split-test?page_id=2'), 'the split test of page 2');
+    await until(() => count('/cheetah/pixel/get') === views + 1, 'a second page view');
+    expect(requests.filter((r) => r.startsWith('/cheetah/pixel/get')).at(-1)).to.contain(
+      encodeURIComponent(`${location.origin}/tracking-two`),
+    );
+  });
+
+  it('counts Back and Forward to another page once, and a popstate on the same page not at all', async () => {
+    const views = count('/cheetah/pixel/get');
+    page = 3;
+    history.replaceState(null, '', `/tracking-three${location.search}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => requests.includes('/cheetah/split-test?page_id=3'), 'the split test of page 3');
+    await until(() => count('/cheetah/pixel/get') === views + 1, 'the page view');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await settle(20);
+    expect(count('/cheetah/pixel/get')).to.equal(views + 1);
+    expect(count('/cheetah/split-test?page_id=3')).to.equal(1);
+  });
+
+  it('hides the elements the split-test variant leaves out, on its page only', async () => {
+    const a = document.createElement('div');
+    a.id = 'hero-a';
+    a.textContent = 'Variant A';
+    document.body.append(a);
+    try {
+      splitAnswer = { success: true, data: { test: 'hero', variant: 'b', hide: ['hero-a'] } };
+      navigateTo('/tracking-four', 4);
+      await until(() => getComputedStyle(a).display === 'none', 'variant A hidden');
+      splitAnswer = { success: true, data: null };
+      navigateTo('/tracking-five', 5);
+      await until(() => getComputedStyle(a).display === 'block', 'shown on the next page');
+    } finally {
+      a.remove();
+    }
+  });
+
+  it('sends the visitor to the variant page, replacing the entry, and never follows the variant’s own answer again', async () => {
+    const navigate = sinon.spy();
+    (window as { weft?: unknown }).weft = { navigate };
+    splitAnswer = { success: true, data: { test: 'offer', variant: 'b', page_id: 12 } };
+    navigateTo('/tracking-six', 6);
+    await until(() => navigate.called, 'the redirect');
+    expect(navigate.firstCall.args[0]).to.equal(`/offer-b${location.search}`);
+    expect(navigate.firstCall.args[1]).to.deep.equal({ replace: true });
+    // The router lands on the variant page; an answer that points elsewhere again is not followed.
+    splitAnswer = { success: true, data: { test: 'offer', variant: 'b', redirect: '/tracking-six' } };
+    navigateTo('/offer-b', 12);
+    await until(() => requests.includes('/cheetah/split-test?page_id=12'), 'the variant page’s split test');
+    await settle(20);
+    expect(navigate.callCount).to.equal(1);
+    splitAnswer = { success: true, data: null };
   });
 
   it('changes nothing the visitor sees when an endpoint answers garbage', async () => {

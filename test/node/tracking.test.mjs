@@ -36,6 +36,23 @@ describe('tracking calls', () => {
     assert.equal((await app.inject('/cheetah/search-mboss?website_id=site-1&email=a@b.c')).json().data.email, 'a@b.c');
   });
 
+  test('split test: no test on a page answers data null; a tested page gives each visitor a variant, kept in a cookie', async () => {
+    assert.deepEqual((await app.inject('/cheetah/split-test?page_id=1')).json(), { success: true, data: null });
+    const first = await app.inject('/cheetah/split-test?page_id=3');
+    assert.deepEqual(first.json(), { success: true, data: { test: 'about-image', variant: 'a' } });
+    assert.match(first.headers['set-cookie'], /^weft_split_about-image=a; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const second = await app.inject('/cheetah/split-test?page_id=3');
+    assert.deepEqual(second.json(), { success: true, data: { test: 'about-image', variant: 'b', hide: ['about-image'] } });
+    // The same visitor again: the same variant, no new cookie.
+    const again = await app.inject({
+      url: '/cheetah/split-test?page_id=3',
+      headers: { cookie: 'x=1; weft_split_about-image=b' },
+    });
+    assert.equal(again.json().data.variant, 'b');
+    assert.equal(again.headers['set-cookie'], undefined);
+    assert.deepEqual((await app.inject('/cheetah/split-test?page_id=__proto__')).json(), { success: true, data: null });
+  });
+
   test('social proof lists recent sign-ups by first name, and records new ones', async () => {
     const seeded = (await app.inject('/cheetah/social-proof/1')).json().data;
     assert.deepEqual(
