@@ -7,7 +7,7 @@ import { device as deviceSignal, type Device } from '../device.js';
 import { openModal } from '../modals/index.js';
 import { inSite, type Navigate } from '../site/go.js';
 import { local } from '../util/storage.js';
-import { countClick, loadTags, multipleCounter, recordVote } from './calls.js';
+import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from './calls.js';
 import { followLink, linkHref, type LinkConfig } from './link.js';
 import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules.js';
 
@@ -168,7 +168,16 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
       const answer = await multipleCounter(value);
       const actions = answer.actions?.length ? answer.actions : (link.multipleActions ?? []);
       const choice = chooseMultiple(actions, answer.counter, link.multipleActionsRotator === true);
-      if (choice.clear) await multipleCounter(value, true).catch((error: unknown) => console.error(error));
+      // The rotator starts over: the link's counter and the clicks of the element it belongs to.
+      if (choice.clear) {
+        const id = context.source?.id;
+        await Promise.all([
+          multipleCounter(value, true).catch((error: unknown) =>
+            console.error('Weft: the multiple counter was not cleared', error),
+          ),
+          id ? clearClicks(id).catch((error: unknown) => console.error('Weft: the clicks were not cleared', error)) : null,
+        ]);
+      }
       if (!choice.action) {
         console.error('Weft: a multiple link has no action to choose from');
         return 'none';

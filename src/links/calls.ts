@@ -3,9 +3,27 @@ import { provider, site } from '../http/index.js';
 import { siteData } from '../site/data.js';
 import type { MultipleAction, TagValues } from './rules.js';
 
-/** GET /cheetah/link/action?btn_id= — counts a click on the element with that id. */
-export async function countClick(buttonId: string): Promise<void> {
-  await site.get('/cheetah/link/action', { searchParams: { btn_id: buttonId } });
+/** The answer of /cheetah/link/action: the click count as text, or 'error' (lead-capture §7). */
+async function clickAnswer(buttonId: string, clear: boolean): Promise<number> {
+  const text = (
+    await site.get('/cheetah/link/action', { searchParams: clear ? { btn_id: buttonId, clear: 1 } : { btn_id: buttonId } }).text()
+  ).trim();
+  const count = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(count)) throw new Error(`the server answered ${JSON.stringify(text.slice(0, 40))} for "${buttonId}"`);
+  return count;
+}
+
+/**
+ * GET /cheetah/link/action?btn_id= — counts a click on the element with that id: its click count
+ * now. An answer of 'error' (or anything but a count) rejects.
+ */
+export function countClick(buttonId: string): Promise<number> {
+  return clickAnswer(buttonId, false);
+}
+
+/** GET /cheetah/link/action?btn_id=&clear=1 — resets the element's clicks: 0, or rejects on 'error'. */
+export function clearClicks(buttonId: string): Promise<number> {
+  return clickAnswer(buttonId, true);
 }
 
 /** GET /cheetah/link/vote?question_code=&option= — records a vote. */

@@ -4,6 +4,7 @@ import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { LINK_EVENT, openCheckout, performLink } from './actions.js';
+import { clearClicks, countClick } from './calls.js';
 import { linkHref } from './link.js';
 import { chooseMultiple, isUrlShaped, phoneHref, replaceTags } from './rules.js';
 
@@ -66,9 +67,10 @@ describe('performLink()', () => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       requests.push(url.pathname + url.search);
       const body = answers[url.pathname] ?? { success: true };
-      return new Response(JSON.stringify(typeof body === 'function' ? body(url) : body), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const value: unknown = typeof body === 'function' ? body(url) : body;
+      // Text answers (the click count) go as they are; anything else as JSON.
+      if (typeof value === 'string') return new Response(value, { headers: { 'content-type': 'text/plain' } });
+      return new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
     });
     navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };
@@ -181,6 +183,18 @@ describe('performLink()', () => {
     await performLink(link);
     expect(requests).to.deep.equal(['/cheetah/link/multiple?code=R', '/cheetah/link/multiple?code=R&clear=1']);
     expect(navigate.lastCall.args[0]).to.equal('/a');
+    // On an element: its clicks start over too (/cheetah/link/action clear=1).
+    requests = [];
+    answers['/cheetah/link/action'] = (url: URL) => (url.searchParams.get('clear') === '1' ? '0' : '51');
+    const source = document.createElement('weft-button');
+    source.id = 'btn-R';
+    await performLink(link, { source });
+    expect(requests).to.have.members([
+      '/cheetah/link/action?btn_id=btn-R',
+      '/cheetah/link/multiple?code=R',
+      '/cheetah/link/multiple?code=R&clear=1',
+      '/cheetah/link/action?btn_id=btn-R&clear=1',
+    ]);
     await performLink({ ...link, multipleActionsRotator: false });
     expect(navigate.lastCall.args[0]).to.equal('/b');
   });
@@ -316,6 +330,28 @@ describe('performLink()', () => {
       { pixel: { event: 'Lead' }, source: 'btn-9' },
       { pixel: { event: 'Lead' }, source: 'btn-9' },
     ]);
+  });
+
+  it("reads /cheetah/link/action's answer: the click count, or 'error' logged as a click not counted", async () => {
+    answers['/cheetah/link/action'] = '7';
+    expect(await countClick('btn-1')).to.equal(7);
+    answers['/cheetah/link/action'] = '0';
+    expect(await clearClicks('btn-1')).to.equal(0);
+    expect(requests).to.deep.equal(['/cheetah/link/action?btn_id=btn-1', '/cheetah/link/action?btn_id=btn-1&clear=1']);
+    answers['/cheetah/link/action'] = 'error';
+    let refused: unknown;
+    await countClick('btn-1').catch((error: unknown) => (refused = error));
+    expect(String(refused)).to.contain('the server answered "error"');
+    const source = document.createElement('weft-button');
+    source.id = 'btn-1';
+    const errors = captureErrors();
+    try {
+      await performLink({ type: 'anchor', value: 'nowhere' }, { source });
+      await until(() => errors.messages.some((m) => m.includes('the click was not counted')), 'the log');
+      expect(errors.messages.find((m) => m.includes('the click was not counted'))).to.contain('"error"');
+    } finally {
+      errors.restore();
+    }
   });
 
   it('follows the secondary link in the other window', async () => {
