@@ -274,7 +274,7 @@ export function defineElement<C extends object>(
 
     #style(currentDevice: Device): void {
       const inPanel = this.parentElement?.localName === 'weft-panel';
-      const styles = commonStyles(this.weftConfig, { device: currentDevice, inPanel });
+      const styles = commonStyles(this.weftConfig, { device: currentDevice, inPanel, owner: this });
       const [hostRule, frameRule] = Array.from(this.#instanceSheet.cssRules) as CSSStyleRule[];
       applyDeclarations(hostRule!, styles.host);
       applyDeclarations(frameRule!, styles.frame);

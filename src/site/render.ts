@@ -38,9 +38,10 @@ export function nodeElement(node: unknown, doc: Document = document): Element | 
   const el = doc.createElement(`weft-${n.type}`);
   if (n.id !== undefined && n.id !== null && n.id !== '') el.id = String(n.id);
   el.setAttribute('config', JSON.stringify(n.config ?? {}));
-  // A panel's anchor name is what a hash or an anchor link scrolls to.
-  const anchor = (n.config as { anchorName?: unknown; anchorActive?: unknown } | undefined)?.anchorName;
-  if (n.type === 'panel' && typeof anchor === 'string' && anchor.trim()) el.setAttribute('data-anchor', anchor.trim());
+  // A panel's anchor name is what a hash or an anchor link scrolls to, when its anchor is on.
+  const { anchorName: anchor, anchorActive: active } = (n.config ?? {}) as { anchorName?: unknown; anchorActive?: unknown };
+  const on = active === true || active === 1 || active === '1' || active === 'true' || active === 'yes';
+  if (n.type === 'panel' && on && typeof anchor === 'string' && anchor.trim()) el.setAttribute('data-anchor', anchor.trim());
   for (const child of Array.isArray(n.children) ? n.children : []) {
     const c = nodeElement(child, doc);
     if (c) el.append(c);

@@ -18,7 +18,7 @@ const site = {
           {
             type: 'panel',
             id: 'p-home',
-            config: { anchorName: 'contact' },
+            config: { anchorName: 'contact', anchorActive: true },
             children: [
               { type: 'text', id: 'home-text', config: { html: '<p>Home</p><a href="/about" id="to-about">About us</a>' } },
             ],
