@@ -1,5 +1,5 @@
 // The demo server and reference backend (CONTRACT §9) as a Fastify app.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -131,7 +131,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
     pages.get('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0];
       if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
-      const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
+      const site = await readSite(demoDir);
       const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
       return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
     });
@@ -193,6 +193,27 @@ export function resolvePage(pages, pathname) {
   const key = (segments[0] === 'blog' && segments[1] ? segments[1] : segments[0]).toLowerCase();
   const byUrl = (url) => pages.find((page) => String(page.url).toLowerCase() === url);
   return byUrl(key) ?? byUrl('404') ?? initial;
+}
+
+/**
+ * The demo site's data: site-data.json, plus one page per file in pages/ (each file a page object
+ * of CONTRACT §3, or a list of them), appended in file-name order. Per-page files keep each demo
+ * page (/layout, /media, /blog…) in its own file.
+ * @param {string} demoDir
+ */
+export async function readSite(demoDir) {
+  const site = JSON.parse(await readFile(join(demoDir, 'site-data.json'), 'utf8'));
+  let files = [];
+  try {
+    files = (await readdir(join(demoDir, 'pages'))).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    // No pages/ folder: site-data.json holds every page.
+  }
+  for (const file of files) {
+    const pages = JSON.parse(await readFile(join(demoDir, 'pages', file), 'utf8'));
+    site.pages.push(...(Array.isArray(pages) ? pages : [pages]));
+  }
+  return site;
 }
 
 /** Escapes text for an HTML attribute value or text content. */

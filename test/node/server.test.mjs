@@ -1,16 +1,16 @@
 // Demo server and reference backend: `node --test test/node/`.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { buildApp, CONTENT_SECURITY_POLICY, httpError } from '../../demo/backend/app.mjs';
+import { buildApp, CONTENT_SECURITY_POLICY, httpError, readSite } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID, migrate, openDatabase } from '../../demo/backend/db.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
-const siteData = JSON.parse(readFileSync(join(demoDir, 'site-data.json'), 'utf8'));
+const siteData = await readSite(demoDir);
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +

@@ -3,16 +3,18 @@
 // ?weft-site=empty serves site data without pages, ?weft-site=bad site data that is not JSON,
 // ?weft-site=nodata the mount without any site data.
 // The backend's own routes (ROUTES in test/plugins/backend.mjs) are answered there.
-import { readFileSync } from 'node:fs';
-import { renderShell } from '../../demo/backend/app.mjs';
+import { fileURLToPath } from 'node:url';
+import { readSite, renderShell } from '../../demo/backend/app.mjs';
+
+const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 
 export function demoSite() {
   return {
     name: 'weft-demo-site',
-    serve(context) {
+    async serve(context) {
       const variant = context.URL.searchParams.get('weft-site');
       if (variant === null) return;
-      const site = JSON.parse(readFileSync(new URL('../../demo/site-data.json', import.meta.url), 'utf8'));
+      const site = await readSite(demoDir);
       if (variant === 'empty') site.pages = [];
       let html = renderShell(site, context.path, 'Weft demo')
         .replace('<head>', '<head>\n<script src="/test/browser/fixtures/record.js"></script>')

@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { blogListDefaults, blogListKinds } from './config.js';
+import { BlogList } from './blog-list.js';
+import css from './blog-list.css';
+
+export default defineElement('weft-blog-list', BlogList, {
+  defaults: blogListDefaults,
+  kinds: blogListKinds,
+  css,
+});

@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { commentsDefaults, commentsKinds } from './config.js';
+import { Comments } from './comments.js';
+import css from './comments.css';
+
+export default defineElement('weft-comments', Comments, {
+  defaults: commentsDefaults,
+  kinds: commentsKinds,
+  css,
+});

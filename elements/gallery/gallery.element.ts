@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { galleryDefaults, galleryKinds } from './config.js';
+import { Gallery } from './gallery.js';
+import css from './gallery.css';
+
+export default defineElement('weft-gallery', Gallery, {
+  defaults: galleryDefaults,
+  kinds: galleryKinds,
+  css,
+});

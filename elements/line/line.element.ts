@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { lineDefaults, lineKinds } from './config.js';
+import { Line } from './line.js';
+import css from './line.css';
+
+export default defineElement('weft-line', Line, {
+  defaults: lineDefaults,
+  kinds: lineKinds,
+  css,
+});

@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { newsSliderDefaults, newsSliderKinds } from './config.js';
+import { NewsSlider } from './news-slider.js';
+import css from './news-slider.css';
+
+export default defineElement('weft-news-slider', NewsSlider, {
+  defaults: newsSliderDefaults,
+  kinds: newsSliderKinds,
+  css,
+});

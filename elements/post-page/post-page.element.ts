@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { postPageDefaults, postPageKinds } from './config.js';
+import { PostPage } from './post-page.js';
+import css from './post-page.css';
+
+export default defineElement('weft-post-page', PostPage, {
+  defaults: postPageDefaults,
+  kinds: postPageKinds,
+  css,
+});

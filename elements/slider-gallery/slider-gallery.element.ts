@@ -1,0 +1,10 @@
+import { defineElement } from '../../src/define.js';
+import { sliderGalleryDefaults, sliderGalleryKinds } from './config.js';
+import { SliderGallery } from './slider-gallery.js';
+import css from './slider-gallery.css';
+
+export default defineElement('weft-slider-gallery', SliderGallery, {
+  defaults: sliderGalleryDefaults,
+  kinds: sliderGalleryKinds,
+  css,
+});
