@@ -198,7 +198,8 @@ export function resolvePage(pages, pathname) {
 /**
  * The demo site's data: site-data.json, plus one page per file in pages/ (each file a page object
  * of CONTRACT §3, or a list of them), appended in file-name order. Per-page files keep each demo
- * page (/layout, /media, /blog…) in its own file.
+ * page (/layout, /media, /blog…) in its own file; a file { "extends": url, "panels": [...] } adds
+ * panels to the page with that url, so several files can fill one page.
  * @param {string} demoDir
  */
 export async function readSite(demoDir) {
@@ -209,9 +210,15 @@ export async function readSite(demoDir) {
   } catch {
     // No pages/ folder: site-data.json holds every page.
   }
+  const extensions = [];
   for (const file of files) {
     const pages = JSON.parse(await readFile(join(demoDir, 'pages', file), 'utf8'));
-    site.pages.push(...(Array.isArray(pages) ? pages : [pages]));
+    if (pages.extends) extensions.push(pages);
+    else site.pages.push(...(Array.isArray(pages) ? pages : [pages]));
+  }
+  // { "extends": "<page url>", "panels": [...] } adds panels at the end of that page's desktop layout.
+  for (const { extends: url, panels } of extensions) {
+    site.pages.find((page) => page.url === url)?.layout.desktop.push(...panels);
   }
   return site;
 }
