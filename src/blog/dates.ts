@@ -1,0 +1,207 @@
+/**
+ * Post dates (spec §4 "Feed post date"): a normal post shows its scheduled date in the visitor's
+ * time offset; a Dripping post shows a projected date (now + dripping_total_seconds) and a
+ * Scheduled post its scheduled date, both in the preview format and not readable (no read-more
+ * link, greyed thumbnail). Pure functions: "now" and the offset are parameters.
+ */
+import type { BlogPost, BlogViewConfig } from './types.js';
+
+/** The feed's default date format (spec §9). */
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * A service date as an instant. The service writes UTC as 'YYYY-MM-DD HH:mm:ss' (or
+ * 'YYYY-MM-DD'); ISO strings with their own offset are read as they say. Null when unreadable.
+ */
+export function parseServiceDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  const plain = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text);
+  if (plain) {
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = plain;
+    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The visitor's offset from UTC in minutes (east positive), as the browser knows it for `at`. */
+export function visitorOffsetMinutes(at: Date = new Date()): number {
+  return -at.getTimezoneOffset();
+}
+
+const TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|hh|h|mm|m|ss|s|A|a/g;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Formats an instant with a moment-style pattern in a given offset: YYYY YY MMMM MMM MM M DD D
+ * dddd ddd HH H hh h mm m ss s A a; text in [brackets] is kept as it is. Month and day names are in
+ * `locale` (BCP 47, default English).
+ */
+export function formatDate(date: Date, format: string = DEFAULT_DATE_FORMAT, offsetMinutes = 0, locale = 'en'): string {
+  const shifted = new Date(date.getTime() + offsetMinutes * 60_000);
+  const name = (options: Intl.DateTimeFormatOptions) => {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(shifted);
+    } catch {
+      return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(shifted);
+    }
+  };
+  const y = shifted.getUTCFullYear();
+  const mo = shifted.getUTCMonth() + 1;
+  const d = shifted.getUTCDate();
+  const h = shifted.getUTCHours();
+  const mi = shifted.getUTCMinutes();
+  const s = shifted.getUTCSeconds();
+  const h12 = h % 12 || 12;
+  return (format || DEFAULT_DATE_FORMAT).replace(TOKENS, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'YYYY':
+        return String(y);
+      case 'YY':
+        return String(y).slice(-2);
+      case 'MMMM':
+        return name({ month: 'long' });
+      case 'MMM':
+        return name({ month: 'short' });
+      case 'MM':
+        return pad(mo);
+      case 'M':
+        return String(mo);
+      case 'DD':
+        return pad(d);
+      case 'D':
+        return String(d);
+      case 'dddd':
+        return name({ weekday: 'long' });
+      case 'ddd':
+        return name({ weekday: 'short' });
+      case 'HH':
+        return pad(h);
+      case 'H':
+        return String(h);
+      case 'hh':
+        return pad(h12);
+      case 'h':
+        return String(h12);
+      case 'mm':
+        return pad(mi);
+      case 'm':
+        return String(mi);
+      case 'ss':
+        return pad(s);
+      case 's':
+        return String(s);
+      case 'A':
+        return h < 12 ? 'AM' : 'PM';
+      default:
+        return h < 12 ? 'am' : 'pm';
+    }
+  });
+}
+
+/** How a post is released right now. */
+export type PostRelease = 'normal' | 'dripping' | 'scheduled';
+
+/**
+ * A post's release: 'dripping' while its dripping seconds have not run out, 'scheduled' while its
+ * scheduled date is in the future. A Dripping post whose seconds are spent, or a Scheduled one
+ * whose date has passed, is a normal post (the service may keep the cycle name after release).
+ */
+export function postRelease(
+  post: Pick<BlogPost, 'date_cycle' | 'dripping_total_seconds' | 'scheduled_date'>,
+  now: Date = new Date(),
+): PostRelease {
+  const cycle = String(post.date_cycle ?? '').toLowerCase();
+  if (cycle === 'dripping') return post.dripping_total_seconds > 0 ? 'dripping' : 'normal';
+  if (cycle === 'scheduled') {
+    const at = parseServiceDate(post.scheduled_date);
+    return at === null || at.getTime() > now.getTime() ? 'scheduled' : 'normal';
+  }
+  return 'normal';
+}
+
+/** What a list shows as a post's date. */
+export interface PostDate {
+  release: PostRelease;
+  /** False for Dripping and Scheduled posts: no read-more link, greyed thumbnail, link to '#'. */
+  readable: boolean;
+  /** The instant shown (null when the post has no usable date). */
+  date: Date | null;
+  /** The formatted date; '' when there is none. */
+  text: string;
+  /** `date` as ISO 8601 for a `<time datetime>`; ''. */
+  iso: string;
+}
+
+/** How to show dates. */
+export interface DateOptions {
+  /** The element's format for normal posts (default YYYY-MM-DD). */
+  format?: string;
+  /** The view config's date_format_preview_news; '' or absent falls back to `format`. */
+  previewFormat?: string;
+  now?: Date;
+  /** Visitor's offset from UTC in minutes; default the browser's. */
+  offsetMinutes?: number;
+  /** BCP 47 locale for month and day names. */
+  locale?: string;
+}
+
+/**
+ * The date a list shows for a post: normal → scheduled_date (else created_at) in the visitor's
+ * offset and `format`; Dripping → now + dripping_total_seconds, Scheduled → scheduled_date, both in
+ * the preview format and not readable.
+ */
+export function postDate(
+  post: Pick<BlogPost, 'date_cycle' | 'dripping_total_seconds' | 'scheduled_date' | 'created_at'>,
+  options: DateOptions = {},
+): PostDate {
+  const now = options.now ?? new Date();
+  const format = options.format || DEFAULT_DATE_FORMAT;
+  const preview = options.previewFormat || format;
+  const release = postRelease(post, now);
+  let date: Date | null;
+  if (release === 'dripping') date = new Date(now.getTime() + post.dripping_total_seconds * 1000);
+  else date = parseServiceDate(post.scheduled_date) ?? parseServiceDate(post.created_at);
+  const offset = options.offsetMinutes ?? (date ? visitorOffsetMinutes(date) : 0);
+  return {
+    release,
+    readable: release === 'normal',
+    date,
+    text: date ? formatDate(date, release === 'normal' ? format : preview, offset, options.locale) : '',
+    iso: date ? date.toISOString() : '',
+  };
+}
+
+/**
+ * Whether a list shows a post at all: posts not yet readable appear only when the view config's
+ * pre_show_dripping / pre_show_scheduled allow it.
+ */
+export function listed(
+  post: Pick<BlogPost, 'date_cycle' | 'dripping_total_seconds' | 'scheduled_date'>,
+  view: BlogViewConfig | null,
+  now: Date = new Date(),
+): boolean {
+  if (!view) return true;
+  const release = postRelease(post, now);
+  if (release === 'dripping') return view.pre_show_dripping;
+  if (release === 'scheduled') return view.pre_show_scheduled;
+  return true;
+}
+
+/**
+ * Where a visitor who opens a post that is not readable yet is sent: the view config's
+ * pre_block_dripping_url / pre_block_scheduled_url; null for a readable post or when none is set.
+ */
+export function blockedPostTarget(
+  post: Pick<BlogPost, 'date_cycle' | 'dripping_total_seconds' | 'scheduled_date'>,
+  view: BlogViewConfig | null,
+  now: Date = new Date(),
+): string | null {
+  const release = postRelease(post, now);
+  if (release === 'normal' || !view) return null;
+  const url = release === 'dripping' ? view.pre_block_dripping_url : view.pre_block_scheduled_url;
+  return url.trim() || null;
+}
