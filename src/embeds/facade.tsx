@@ -64,6 +64,25 @@ export function Facade({
   );
 }
 
+/**
+ * A third-party frame or script that is not a video (a booking calendar, a quiz, a checkout): drawn
+ * at once when marketing consent allows it, else a placeholder that says what would load, with a
+ * button that loads this one.
+ */
+export function ConsentGate({ message, action, children }: { message: string; action: string; children: () => ReactNode }) {
+  const state = useSignalValue(consent);
+  const [loadAnyway, setLoadAnyway] = useState(false);
+  if (allows('marketing', state) || loadAnyway) return <>{children()}</>;
+  return (
+    <div part="consent" className="consent">
+      <p>{message}</p>
+      <button type="button" className="play-text" onClick={() => setLoadAnyway(true)}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
 /** No playable address: the prompt to select a video, and one error when an address was given but is not one. */
 export function NoVideo({ tag, address }: { tag: string; address?: string }) {
   const t = useT();

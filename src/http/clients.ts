@@ -56,7 +56,7 @@ export function setFetchForTests(fn: FetchLike | null): void {
 const send: FetchLike = (input, init) => (fetchForTests ?? fetch)(input, init);
 
 /** The page's inputs to the base URL decisions. */
-function hostInputs(): HostInputs {
+export function hostInputs(): HostInputs {
   const options = siteData()?.options as { endpoints?: unknown } | undefined;
   const script = (window as { weft?: { options?: { site?: string | null } } }).weft?.options;
   return {
@@ -210,3 +210,5 @@ export const site = createClient(siteBase);
 export const blog = createClient(blogBase);
 /** The provider's external API (plans, watermark, office tags, franchise pixel). */
 export const provider = createClient(providerBase);
+/** An absolute address the site owner gave (an animation file): no base URL, never the token. */
+export const external = createClient(() => '');

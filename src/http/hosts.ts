@@ -24,6 +24,10 @@ export const PRODUCTION_PROVIDER = 'https://office.weft.example';
 
 /** The mailing platform that receives subscription forms (a list's subscribe address). */
 export const PRODUCTION_LISTS = 'https://lists.weft.example';
+/** The checkout service: the checkout widget's translations and script (elements-content.md §7). */
+export const PRODUCTION_CHECKOUT = 'https://checkout.weft.example';
+/** The quiz service whose quizzes the quiz element frames (elements-content.md §7). */
+export const PRODUCTION_QUIZ = 'https://quiz.weft.example';
 
 /** Path of the members API on a local host. */
 export const LOCAL_API_PATH = '/api';
@@ -37,6 +41,8 @@ export interface Endpoints {
   blog?: string;
   provider?: string;
   lists?: string;
+  checkout?: string;
+  quiz?: string;
 }
 
 /** The part of `location` the decisions read. */
@@ -60,7 +66,7 @@ export function readEndpoints(value: unknown): Endpoints {
   if (typeof value !== 'object' || value === null) return {};
   const source = value as Record<string, unknown>;
   const endpoints: Endpoints = {};
-  for (const key of ['api', 'site', 'blog', 'provider', 'lists'] as const) {
+  for (const key of ['api', 'site', 'blog', 'provider', 'lists', 'checkout', 'quiz'] as const) {
     const url = clean(source[key]);
     if (url) endpoints[key] = url;
   }
@@ -106,6 +112,16 @@ export function listsBase(inputs: HostInputs): string {
   if (configured) return configured;
   if (LOCAL_HOSTS.includes(inputs.location.hostname.toLowerCase())) return siteBase(inputs);
   return PRODUCTION_LISTS;
+}
+
+/** Origin of the checkout service (the checkout widget's scripts). */
+export function checkoutBase({ endpoints }: HostInputs): string {
+  return clean(endpoints?.checkout) || PRODUCTION_CHECKOUT;
+}
+
+/** Origin of the quiz service (the quiz element's frame). */
+export function quizBase({ endpoints }: HostInputs): string {
+  return clean(endpoints?.quiz) || PRODUCTION_QUIZ;
 }
 
 /** A trimmed URL without trailing slashes, or '' when there is none. */

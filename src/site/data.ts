@@ -19,7 +19,15 @@ export interface SiteData {
     is_free?: boolean;
     aid?: string | number | null;
     id_office_user?: string | number | null;
-    endpoints?: { api?: string; site?: string; blog?: string; provider?: string; lists?: string };
+    endpoints?: {
+      api?: string;
+      site?: string;
+      blog?: string;
+      provider?: string;
+      lists?: string;
+      checkout?: string;
+      quiz?: string;
+    };
     [field: string]: unknown;
   };
   pages?: PageData[];
