@@ -1,0 +1,91 @@
+/**
+ * The post a post page shows (spec §2): `/blog/{post url}` or the read-more target `/{post url}`
+ * asks the site for the post of that path; an `id` query parameter asks the blog service for the
+ * post of that id. One lookup per post per page view, shared by the post page and its comments.
+ */
+import { useEffect, useState } from 'react';
+import { fetchPostById, fetchSitePost } from './api.js';
+import { siteData } from '../site/data.js';
+import { parseBlogPath } from './paths.js';
+import { useBlogRoute } from './route.js';
+import type { BlogPost } from './types.js';
+
+/** Where a post comes from: its id (`?id=`) or its url (the path). */
+export type PostSource = { kind: 'id'; id: string } | { kind: 'url'; url: string };
+
+/** The post source of a location: `?id=` first, else a post path; null on any other page. */
+export function postSource(pathname: string, search: string, pageUrls: readonly string[] = []): PostSource | null {
+  const id = new URLSearchParams(search).get('id')?.trim();
+  if (id) return { kind: 'id', id };
+  const route = parseBlogPath(pathname, search, pageUrls);
+  return route.kind === 'post' && route.url ? { kind: 'url', url: route.url } : null;
+}
+
+const sourceKey = (source: PostSource) => (source.kind === 'id' ? `id:${source.id}` : `url:${source.url}`);
+
+const posts = new Map<string, Promise<BlogPost | null>>();
+
+/**
+ * The post of a source (null when the service has none), asked once per page view; a failed
+ * call rejects (with an ApiError) and is asked again next time.
+ */
+export function loadPost(source: PostSource): Promise<BlogPost | null> {
+  const key = sourceKey(source);
+  let call = posts.get(key);
+  if (!call) {
+    call = (source.kind === 'id' ? fetchPostById(source.id) : fetchSitePost(source.url)).then((post) =>
+      // An answer without a title or url (`{}`, `[]`) is no post.
+      post && (post.title || post.url) ? post : null,
+    );
+    posts.set(key, call);
+    call.catch(() => posts.delete(key));
+  }
+  return call;
+}
+
+/** Test seam: forget the posts asked for earlier. */
+export function resetPostsForTests(): void {
+  posts.clear();
+}
+
+/** What an element shows of the current post. */
+export type PostState =
+  | { status: 'none' }
+  | { status: 'loading'; source: PostSource }
+  | { status: 'ready'; source: PostSource; post: BlogPost }
+  /** The service has no such post, or the call failed (logged once, naming `tag`). */
+  | { status: 'empty'; source: PostSource };
+
+/**
+ * React hook: the post of the current address (or of `override`, a post url from the element's
+ * config), followed across in-site navigation. A failed lookup logs one error naming `tag`.
+ */
+export function useCurrentPost(tag: string, override = ''): PostState {
+  const { pathname, search } = useBlogRoute();
+  const pageUrls = (siteData()?.pages ?? []).map((p) => String(p?.url ?? '')).filter(Boolean);
+  const own = override.trim();
+  const source: PostSource | null = own ? { kind: 'url', url: own } : postSource(pathname, search, pageUrls);
+  const key = source ? sourceKey(source) : '';
+  const [state, setState] = useState<PostState>(source ? { status: 'loading', source } : { status: 'none' });
+  useEffect(() => {
+    if (!source) return setState({ status: 'none' });
+    let live = true;
+    setState((previous) =>
+      previous.status !== 'none' && sourceKey(previous.source) === key ? previous : { status: 'loading', source },
+    );
+    loadPost(source).then(
+      (post) => live && setState(post ? { status: 'ready', source, post } : { status: 'empty', source }),
+      (error: unknown) => {
+        if (!live) return;
+        console.error(`<${tag}> could not load the post (${(error as Error).message}); it shows nothing`);
+        setState({ status: 'empty', source });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The source is described by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, tag]);
+  return state;
+}
