@@ -428,12 +428,15 @@ export async function fetchFilteredNewsList(
   return readPosts(body);
 }
 
-/** GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none. */
+/**
+ * GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none.
+ * Single-post calls send the member's bearer token: a restricted post's content comes only to members.
+ */
 export async function fetchPostById(
   postId: number | string,
   options: Pick<CallOptions, 'signal'> = {},
 ): Promise<BlogPost | null> {
-  const body = await blog.get(`/news/get-by-id/${segment(postId)}`, { ...options, searchParams: params({}) }).json();
+  const body = await blog.get(`/news/get-by-id/${segment(postId)}`, authorised({ ...options, searchParams: params({}) })).json();
   return readPost(isRecord(body) && isRecord(body['data']) ? body['data'] : body);
 }
 
@@ -442,13 +445,13 @@ export async function fetchNewsItem(
   postId: number | string,
   options: Pick<CallOptions, 'signal'> = {},
 ): Promise<BlogPost | null> {
-  const body = await blog.get(`/get-new/${segment(postId)}`, options).json();
+  const body = await blog.get(`/get-new/${segment(postId)}`, authorised(options)).json();
   return readPost(isRecord(body) && isRecord(body['data']) ? body['data'] : body);
 }
 
 /** GET /cheetah/blog/get-new?post={path} on the site itself: the post of a path; null when none. */
 export async function fetchSitePost(path: string, options: Pick<CallOptions, 'signal'> = {}): Promise<BlogPost | null> {
-  const body = await site.get('/cheetah/blog/get-new', { ...options, searchParams: { post: path } }).json();
+  const body = await site.get('/cheetah/blog/get-new', authorised({ ...options, searchParams: { post: path } })).json();
   return readPost(isRecord(body) && isRecord(body['data']) ? body['data'] : body);
 }
 
