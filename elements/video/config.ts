@@ -1,16 +1,43 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The video element's config: every field of the spec's table, with its default. */
+/** Where the sticky player sits on the screen. */
+export const STICKY_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+
+/**
+ * The video element (elements-content.md §3 Video element, §9 video 300x300): an address of any
+ * provider the video address recognition knows (src/embeds/video-address.ts), with sticky mode.
+ */
 export interface VideoConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  /** A vidello, Vimeo, Wistia or YouTube address, a media file, or any player page. */
+  src: string;
+  /** Keeps playing in a corner of the screen when scrolled out of view. */
+  StickyVideo: boolean;
+  positionSticky: (typeof STICKY_POSITIONS)[number];
+  /** Width of the sticky player: pixels or a CSS length (never below 160px). */
+  sizeSticky: number | string;
+  /** The sticky player has a close button that puts the video back in its place for this visit of the page. */
+  btnClick: boolean;
+  width: number | string | null;
+  height: number | string | null;
 }
 
 export const videoDefaults: VideoConfig = {
-  text: '',
+  src: '',
+  StickyVideo: false,
+  positionSticky: 'bottom-right',
+  sizeSticky: 320,
+  btnClick: true,
+  width: 300,
+  height: 300,
 };
 
-/** How each field is read (src/config.ts): every field of the defaults needs its kind. */
+export const videoChoices = { positionSticky: STICKY_POSITIONS };
+
+/** How each field is read (src/config.ts); width and height come with the common config. */
 export const videoKinds: Kinds = {
-  text: 'text',
+  src: 'url',
+  StickyVideo: 'boolean',
+  positionSticky: 'choice',
+  sizeSticky: 'length',
+  btnClick: 'boolean',
 };

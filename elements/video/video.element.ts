@@ -1,10 +1,14 @@
 import { defineElement } from '../../src/define.js';
-import { videoDefaults, videoKinds } from './config.js';
-import { Video } from './video.js';
+import embedsCss from '../../src/styles/embeds.css';
+import { videoChoices, videoDefaults, videoKinds } from './config.js';
 import css from './video.css';
+import { Video } from './video.js';
 
 export default defineElement('weft-video', Video, {
   defaults: videoDefaults,
+  choices: videoChoices,
   kinds: videoKinds,
-  css,
+  // `autoplay` (HTML-style): the player loads and starts once in view (the video gallery's players).
+  booleans: ['autoplay'],
+  css: `${embedsCss}\n${css}`,
 });
