@@ -9,6 +9,7 @@ import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { membersRoutes, parseForm, seedMembers } from './members.mjs';
+import { blogRoutes, resolveSitePage } from './blog.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
 export const CONTENT_SECURITY_POLICY = [
@@ -29,7 +30,7 @@ const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
 /** A last path segment that names a file (has an extension) rather than a site page. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 /** First path segments the backend answers itself: never a site page. */
-const BACKEND_PATH = /^\/(api|cheetah|lists|get-response|demo)(\/|$)/;
+const BACKEND_PATH = /^\/(api|blog-api|cheetah|lists|get-response|demo)(\/|$)/;
 /** Element types that may become a tag name (`weft-<type>`). */
 const ELEMENT_TYPE = /^[a-z][a-z0-9-]*$/;
 
@@ -119,6 +120,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
   app.register(trackingRoutes);
   app.register(formRoutes);
   app.register(membersRoutes, { prefix: '/api' });
+  app.register(blogRoutes);
 
   app.get('/cheetah/version', async () => ({
     success: true,
@@ -177,7 +179,8 @@ function fieldErrors(results) {
 
 /**
  * The page a path shows, as in spec/runtime.md §2: first segment against page urls
- * (second for blog/{slug}), else the '404' page, else the initial page.
+ * (second for blog/{slug}), the blog's paths (/s, /c, /a, /feed, /page/n, /{post url}: see
+ * resolveSitePage in blog.mjs), else the '404' page, else the initial page.
  * @param {any[]} pages
  * @param {string} pathname
  */
@@ -190,9 +193,7 @@ export function resolvePage(pages, pathname) {
     segments = [];
   }
   if (segments.length === 0) return initial;
-  const key = (segments[0] === 'blog' && segments[1] ? segments[1] : segments[0]).toLowerCase();
-  const byUrl = (url) => pages.find((page) => String(page.url).toLowerCase() === url);
-  return byUrl(key) ?? byUrl('404') ?? initial;
+  return resolveSitePage(pages, segments) ?? pages.find((page) => String(page.url) === '404') ?? initial;
 }
 
 /**
