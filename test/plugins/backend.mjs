@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
 
 // Only the backend's two /demo/ routes: the rest of /demo/ is the repository's demo folder.
-const ROUTES = /^\/(api|blog-api|cheetah|demo-assets|get_iframe_content|lists|get-response|demo\/form-(action|submissions))(\/|$)/;
+const ROUTES =
+  /^\/(api|blog-api|cheetah|demo-assets|get_iframe_content|lists|get-response|demo\/form-(action|submissions))(\/|$)/;
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
