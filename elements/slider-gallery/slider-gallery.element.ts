@@ -1,4 +1,5 @@
 import { defineElement } from '../../src/define.js';
+import { carouselCss } from '../../src/ui/carousel.js';
 import { sliderGalleryDefaults, sliderGalleryKinds } from './config.js';
 import { SliderGallery } from './slider-gallery.js';
 import css from './slider-gallery.css';
@@ -6,5 +7,5 @@ import css from './slider-gallery.css';
 export default defineElement('weft-slider-gallery', SliderGallery, {
   defaults: sliderGalleryDefaults,
   kinds: sliderGalleryKinds,
-  css,
+  css: carouselCss + css,
 });

@@ -1,10 +1,85 @@
-import type { ElementProps } from '../../src/define.js';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEmit, useHost, type ElementProps } from '../../src/define.js';
+import { useT } from '../../src/i18n/index.js';
+import { followAddressClick, performLink } from '../../src/links/actions.js';
+import { linkHref, type LinkConfig } from '../../src/links/link.js';
+import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import type { SliderGalleryConfig } from './config.js';
+import { readImages, readTarget, type ReadImage } from './images.js';
+
+/** Link types with an address: the slide is a real <a href> (keyboard, middle click, copy link). */
+const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
+
+function Slide({ image, link, label }: { image: ReadImage; link: LinkConfig | null; label: string }) {
+  const t = useT();
+  const host = useHost();
+  const img = <img part="image" className="image" src={image.src} alt={image.alt} decoding="async" draggable={false} />;
+  if (!link?.type) return img;
+  // A linked image without alt text still needs a name for its link.
+  const name = image.alt ? undefined : label;
+  const href = ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
+  if (href) {
+    const newTab = link.target === '_blank';
+    return (
+      <a
+        part="link"
+        className="link"
+        href={href}
+        target={newTab ? '_blank' : link.target === '_parent' ? '_parent' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        aria-label={name && `${name}${newTab ? ` ${t('ct-opens-new-tab')}` : ''}`}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => followAddressClick(link, href, event, { source: host })}
+      >
+        {img}
+      </a>
+    );
+  }
+  return (
+    <button type="button" part="link" className="link" aria-label={name} onClick={() => void performLink(link, { source: host })}>
+      {img}
+    </button>
+  );
+}
 
 export function SliderGallery({ config }: ElementProps<SliderGalleryConfig>) {
+  const t = useT();
+  const host = useHost();
+  const emit = useEmit();
+  const { images, skipped } = readImages(config.images);
+  useEffect(() => {
+    if (skipped) {
+      console.error(
+        `<weft-slider-gallery${host.id ? ` id="${host.id}"` : ''}> left out ${skipped} image(s) without an http(s) address`,
+      );
+    }
+  }, [skipped, host]);
+  const carousel = useCarousel({
+    count: images.length,
+    autoplay: config.autoPlaySlider,
+    interval: config.timerSlider,
+    start: config.currentIndex,
+    onMove: (index, cause) => emit('slide', { index, cause }),
+  });
+  const viewport = useRef<HTMLDivElement>(null);
+  useSlideMotion(carousel, viewport);
+  const galleryLink = config.link?.type ? readTarget(config.link) : null;
+
+  if (!images.length) return <div part="base placeholder" className="base placeholder" aria-hidden="true" />;
   return (
     <div part="base" className="base">
-      {config.text}
+      <Carousel
+        carousel={carousel}
+        label={t('ct-image-slider')}
+        arrows={{ show: config.arrowOptions, size: config.arrowSize, color: config.arrowColor }}
+      >
+        <div ref={viewport} className="slides">
+          {images.map((image, i) => (
+            <div key={i} part="slide" {...carousel.slideProps(i)}>
+              <Slide image={image} link={image.link?.type ? image.link : galleryLink} label={t('ct-image-link')} />
+            </div>
+          ))}
+        </div>
+      </Carousel>
     </div>
   );
 }

@@ -1,0 +1,489 @@
+/**
+ * What every carousel needs, once (the WAI-ARIA APG carousel pattern): a labelled region with
+ * aria-roledescription, slides as labelled groups ("2 of 5"), named previous/next buttons, a visible
+ * start/stop control for automatic rotation (WCAG 2.2.2), 'Slide n of m' announced politely in the
+ * visitor's language after a visitor's move, arrow keys (mirrored on right-to-left sites), swipe on
+ * touch screens, rotation held while the pointer is over it or focus is in it, a timer re-armed
+ * after every move, no automatic rotation under prefers-reduced-motion, and wrapping both ways.
+ *
+ * How the slides look and move (slide, fade, several per view) stays with each element:
+ *
+ * ```tsx
+ * const carousel = useCarousel({ count: images.length, autoplay: config.autoPlaySlider, interval: config.timerSlider });
+ * return (
+ *   <Carousel carousel={carousel} label={t('ct-image-slider')} arrows={{ size: 25, color: '#d1d1d1' }}>
+ *     {images.map((image, i) => (
+ *       <div key={i} {...carousel.slideProps(i)} className={i === carousel.index ? 'slide current' : 'slide'}>…</div>
+ *     ))}
+ *   </Carousel>
+ * );
+ * ```
+ *
+ * Add `carouselCss` (./carousel.css) before the element's own CSS in its `defineElement` options.
+ */
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { cssLength } from '../common.js';
+import { useT } from '../i18n/index.js';
+import { language } from '../i18n/language.js';
+import { cssColor } from '../util/color.js';
+import { useSignalValue } from './use-signal.js';
+
+export { default as carouselCss } from './carousel.css';
+
+/** Slides move over this long (an element's CSS reads it as --carousel-transition). */
+export const SLIDE_TRANSITION_MS = 500;
+/** Slide transitions run 1000 ms on iOS (elements-content.md §9). */
+export const SLIDE_TRANSITION_IOS_MS = 1000;
+/** A horizontal touch move at least this long (and longer than it is tall) is a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+/** iPhone, iPad (an iPad also says "Macintosh", with a touch screen) or iPod. */
+export function isIos(
+  userAgent: string = navigator.userAgent,
+  platform: string = navigator.platform,
+  touchPoints: number = navigator.maxTouchPoints,
+): boolean {
+  return /iPad|iPhone|iPod/.test(userAgent) || (platform === 'MacIntel' && touchPoints > 1);
+}
+
+/** How long a move takes: 0 under reduced motion, 1000 ms on iOS, else SLIDE_TRANSITION_MS. */
+export function transitionMs(reducedMotion: boolean, ios: boolean = isIos()): number {
+  if (reducedMotion) return 0;
+  return ios ? SLIDE_TRANSITION_IOS_MS : SLIDE_TRANSITION_MS;
+}
+
+/** `index` wrapped into 0…count-1 (both ways: -1 is the last). 0 when there is nothing. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+/**
+ * Where slide `i` sits relative to the current one, going round: 0 is the current slide, 1 the next,
+ * -1 the previous, up to half the slides each way. With an even count the slide opposite the
+ * current one is put on the side the carousel last moved towards (`direction` 1: after, -1: before),
+ * so it comes in from where the visitor expects.
+ */
+export function circularOffset(i: number, current: number, count: number, direction: 1 | -1 = 1): number {
+  if (count <= 0) return 0;
+  let d = wrapIndex(i - current, count);
+  if (d > count / 2 || (d === count / 2 && direction < 0)) d -= count;
+  return d;
+}
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor prefers reduced motion, kept up to date. */
+export function useReducedMotion(): boolean {
+  const query = useMemo(() => matchMedia(REDUCED), []);
+  const [reduced, setReduced] = useState(query.matches);
+  useEffect(() => {
+    const change = () => setReduced(query.matches);
+    change();
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, [query]);
+  return reduced;
+}
+
+export interface CarouselOptions {
+  /** How many positions there are (slides, or pages of several slides each). */
+  count: number;
+  /** Rotate automatically (only ever with more than one position, and never under reduced motion). */
+  autoplay: boolean;
+  /** Milliseconds between automatic moves; the timer is re-armed after every move. */
+  interval: number;
+  /** Where it starts (wrapped into range). */
+  start?: number;
+  /** Called after every move with the new index and what moved it. */
+  onMove?: (index: number, cause: 'visitor' | 'auto') => void;
+}
+
+/**
+ * Props that make an element a slide of the carousel: role group, "n of m", inert when not shown,
+ * and the classes `carousel-slide` (stacked in the viewport, hidden) and `current` (shown).
+ */
+export interface SlideProps {
+  className: string;
+  role: 'group';
+  'aria-roledescription': string;
+  'aria-label': string;
+  inert: boolean | undefined;
+  'data-slide': number;
+}
+
+export interface CarouselState {
+  /** The current position, 0…count-1. */
+  index: number;
+  count: number;
+  /** 1 after a move forwards, -1 after a move backwards. */
+  direction: 1 | -1;
+  /** Increases with every move (a key for effects that must run after each one). */
+  moves: number;
+  /** Automatic rotation is configured and there is more than one position: the start/stop control shows. */
+  canRotate: boolean;
+  /** Rotation is on (neither stopped by the visitor nor off under reduced motion). */
+  rotating: boolean;
+  /** Rotation is on and not held by hover or focus: the timer runs. */
+  running: boolean;
+  /** The carousel is laid out right to left. */
+  rtl: boolean;
+  reducedMotion: boolean;
+  /** How long a move takes, for the element's CSS (0 under reduced motion, 1000 ms on iOS). */
+  transitionMs: number;
+  /** A visitor's moves: announced, and the timer starts over. */
+  next(): void;
+  previous(): void;
+  go(index: number): void;
+  /** The start/stop control. */
+  toggleRotation(): void;
+  /** Spread on each slide. `visible`: also shown though not current (a neighbour peeking in). */
+  slideProps(i: number, visible?: boolean): SlideProps;
+  /** Internal: what the live region says, and the hover/focus hold. */
+  announcement: string;
+  hold(reason: 'hover' | 'focus', on: boolean): void;
+  /** Internal: the region measures its direction here. */
+  regionRef: (el: HTMLElement | null) => void;
+}
+
+/** The state of one carousel: position, rotation, announcements. Render it with <Carousel>. */
+export function useCarousel({ count, autoplay, interval, start = 0, onMove }: CarouselOptions): CarouselState {
+  const t = useT();
+  const reducedMotion = useReducedMotion();
+  const total = Math.max(0, Math.floor(count) || 0);
+  const [position, setPosition] = useState(() => wrapIndex(start, total));
+  const [direction, setDirection] = useState<1 | -1>(1);
+  const [moves, setMoves] = useState(0);
+  // The visitor's choice on the start/stop control; null: the config decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [holds, setHolds] = useState({ hover: false, focus: false });
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const [rtl, setRtl] = useState(false);
+  const lang = useSignalValue(language);
+  const onMoveRef = useRef(onMove);
+  onMoveRef.current = onMove;
+
+  const index = wrapIndex(position, total);
+  const canRotate = autoplay && total > 1 && interval > 0;
+  // Under reduced motion nothing rotates unless the visitor starts it with the control.
+  const rotating = canRotate && (choice ?? !reducedMotion);
+  const running = rotating && !holds.hover && !holds.focus;
+
+  useLayoutEffect(() => {
+    if (region) setRtl(getComputedStyle(region).direction === 'rtl');
+  }, [region, lang]);
+
+  const move = useCallback(
+    (to: number, step: 1 | -1, cause: 'visitor' | 'auto') => {
+      if (total < 1) return;
+      const target = wrapIndex(to, total);
+      setPosition(target);
+      setDirection(step);
+      setMoves((m) => m + 1);
+      if (cause === 'visitor') setAnnounced(target);
+      onMoveRef.current?.(target, cause);
+    },
+    [total],
+  );
+
+  // One timer per position: every move (the visitor's or the timer's) arms a fresh one. Armed in
+  // the commit that shows the move, so the region's data-rotation never runs ahead of the timer.
+  useLayoutEffect(() => {
+    if (!running) return;
+    const id = setTimeout(() => move(index + 1, 1, 'auto'), interval);
+    return () => clearTimeout(id);
+  }, [running, index, moves, interval, move]);
+
+  const hold = useCallback((reason: 'hover' | 'focus', on: boolean) => {
+    setHolds((h) => (h[reason] === on ? h : { ...h, [reason]: on }));
+  }, []);
+
+  const slideLabel = t('ct-slide-role');
+  const slideProps = useCallback(
+    (i: number, visible = false): SlideProps => ({
+      className: i === index ? 'carousel-slide current' : 'carousel-slide',
+      role: 'group',
+      'aria-roledescription': slideLabel,
+      'aria-label': t('ct-slide-label', { index: i + 1, total }),
+      // Slides off screen keep their links and buttons out of the tab order and the reading order.
+      inert: i === index || visible ? undefined : true,
+      'data-slide': i,
+    }),
+    [t, slideLabel, index, total],
+  );
+
+  return {
+    index,
+    count: total,
+    direction,
+    moves,
+    canRotate,
+    rotating,
+    running,
+    rtl,
+    reducedMotion,
+    transitionMs: transitionMs(reducedMotion),
+    next: () => move(index + 1, 1, 'visitor'),
+    previous: () => move(index - 1, -1, 'visitor'),
+    go: (i: number) => {
+      const target = wrapIndex(i, total);
+      move(target, target < index ? -1 : 1, 'visitor');
+    },
+    toggleRotation: () => {
+      // A visitor who starts rotation wants it now, though the pointer or focus is still on the control.
+      if (!rotating) setHolds({ hover: false, focus: false });
+      setChoice(!rotating);
+    },
+    slideProps,
+    announcement: announced === null ? '' : t('ct-slide-of', { index: wrapIndex(announced, total) + 1, total }),
+    hold,
+    regionRef: setRegion,
+  };
+}
+
+/**
+ * Moves the slides of a carousel whose slides are stacked (`carousel-slide`): after each move the
+ * slide left behind goes out and the new one comes in, sliding from the side the carousel moved
+ * towards (mirrored right to left) or fading. Nothing moves under reduced motion. Works the same
+ * for two slides as for twenty, and when wrapping from the last to the first.
+ */
+export function useSlideMotion(
+  carousel: CarouselState,
+  viewport: RefObject<HTMLElement | null>,
+  effect: 'slide' | 'fade' = 'slide',
+) {
+  const previous = useRef(carousel.index);
+  const { index, moves, direction, rtl, transitionMs: duration } = carousel;
+  useLayoutEffect(() => {
+    const from = previous.current;
+    previous.current = index;
+    const root = viewport.current;
+    if (from === index || duration === 0 || !root || typeof root.animate !== 'function') return;
+    const slide = (i: number) => root.querySelector<HTMLElement>(`[data-slide="${i}"]`);
+    const outgoing = slide(from);
+    const incoming = slide(index);
+    const options: KeyframeAnimationOptions = { duration, easing: 'ease-in-out' };
+    const sign = direction * (rtl ? -1 : 1);
+    const shown = { visibility: 'visible' };
+    const animations =
+      effect === 'fade'
+        ? [
+            outgoing?.animate(
+              [
+                { ...shown, opacity: 1 },
+                { ...shown, opacity: 0 },
+              ],
+              options,
+            ),
+            incoming?.animate([{ opacity: 0 }, { opacity: 1 }], options),
+          ]
+        : [
+            outgoing?.animate(
+              [
+                { ...shown, transform: 'translateX(0)' },
+                { ...shown, transform: `translateX(${-sign * 100}%)` },
+              ],
+              options,
+            ),
+            incoming?.animate([{ transform: `translateX(${sign * 100}%)` }, { transform: 'translateX(0)' }], options),
+          ];
+    return () => animations.forEach((a) => a?.cancel());
+  }, [moves]); // eslint-disable-line react-hooks/exhaustive-deps -- once per move
+}
+
+/** A control's target is a field the visitor types in: its arrow keys are its own. */
+function editable(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(input|textarea|select)$/i.test(target.localName);
+}
+
+export interface CarouselArrows {
+  /** Show the previous/next buttons (they show only with more than one position). */
+  show?: boolean;
+  /** Pixels or a CSS length: the arrow's size. */
+  size?: number | string;
+  /** The arrow's colour. */
+  color?: string;
+}
+
+export interface CarouselProps {
+  carousel: CarouselState;
+  /** The region's accessible name, in the visitor's language. */
+  label: string;
+  arrows?: CarouselArrows;
+  className?: string;
+  style?: CSSProperties;
+  /** The slides (spread `carousel.slideProps(i)` on each). */
+  children?: ReactNode;
+}
+
+function Chevron() {
+  return (
+    <svg className="carousel-chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+/**
+ * The carousel's region and controls around the element's slides: the start/stop control first,
+ * then previous and next (APG order), the viewport with the slides, and the polite live region.
+ * Parts: carousel, viewport, rotation, arrow (arrow-previous, arrow-next), announcement. The region's
+ * `data-rotation` says whether the timer runs: running, held (hover or focus), stopped, or off.
+ */
+export function Carousel({ carousel, label, arrows = { show: true }, className, style, children }: CarouselProps) {
+  const t = useT();
+  const region = useRef<HTMLElement | null>(null);
+  const latest = useRef(carousel);
+  latest.current = carousel;
+  const { regionRef } = carousel;
+
+  // Native listeners: events from slotted light-DOM content (a slider group's children) reach the
+  // region through the flat tree, where React's own delegation does not see them.
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const host = (el.getRootNode() as ShadowRoot).host as Element | undefined;
+    const inside = (node: EventTarget | null) =>
+      node instanceof Node && (el.contains(node) || (host !== undefined && host.contains(node)));
+    const keydown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (editable(event.composedPath()[0])) return;
+      const c = latest.current;
+      if (c.count < 2) return;
+      event.preventDefault();
+      const forwards = (event.key === 'ArrowRight') !== c.rtl;
+      if (forwards) c.next();
+      else c.previous();
+    };
+    // Keyboard focus holds rotation (APG); the focus a mouse click leaves on a button does not.
+    const focusin = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Element && target.matches(':focus-visible')) latest.current.hold('focus', true);
+    };
+    const focusout = (event: FocusEvent) => {
+      if (!inside(event.relatedTarget)) latest.current.hold('focus', false);
+    };
+    // Hover holds rotation for a mouse only: a touch leaves no pointer behind to leave again.
+    const enter = (event: PointerEvent) => event.pointerType === 'mouse' && latest.current.hold('hover', true);
+    const leave = (event: PointerEvent) => event.pointerType === 'mouse' && latest.current.hold('hover', false);
+    let swipe: { id: number; x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' || !event.isPrimary) return;
+      swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      if (!swipe || event.pointerId !== swipe.id) return;
+      const dx = event.clientX - swipe.x;
+      const dy = event.clientY - swipe.y;
+      swipe = null;
+      const c = latest.current;
+      if (c.count < 2 || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      // A finger moving left pulls the next slide in (from the right); mirrored right to left.
+      if (dx < 0 !== c.rtl) c.next();
+      else c.previous();
+    };
+    const cancel = () => (swipe = null);
+    el.addEventListener('keydown', keydown);
+    el.addEventListener('focusin', focusin);
+    el.addEventListener('focusout', focusout);
+    el.addEventListener('pointerenter', enter);
+    el.addEventListener('pointerleave', leave);
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', cancel);
+    return () => {
+      el.removeEventListener('keydown', keydown);
+      el.removeEventListener('focusin', focusin);
+      el.removeEventListener('focusout', focusout);
+      el.removeEventListener('pointerenter', enter);
+      el.removeEventListener('pointerleave', leave);
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', cancel);
+    };
+  }, []);
+
+  const setRegion = useCallback(
+    (el: HTMLElement | null) => {
+      region.current = el;
+      regionRef(el);
+    },
+    [regionRef],
+  );
+
+  const showArrows = arrows.show !== false && carousel.count > 1;
+  const vars = {
+    ...style,
+    '--carousel-transition': `${carousel.transitionMs}ms`,
+    '--carousel-arrow-size': cssLength(arrows.size),
+    '--carousel-arrow-color': cssColor(arrows.color),
+  } as CSSProperties;
+  for (const key of Object.keys(vars) as Array<keyof CSSProperties>) if (vars[key] === undefined) delete vars[key];
+
+  return (
+    <section
+      ref={setRegion}
+      part="carousel"
+      className={`carousel${carousel.rtl ? ' rtl' : ''}${className ? ` ${className}` : ''}`}
+      aria-roledescription={t('ct-carousel-role')}
+      aria-label={label}
+      data-rotation={carousel.running ? 'running' : carousel.rotating ? 'held' : carousel.canRotate ? 'stopped' : 'off'}
+      style={vars}
+    >
+      {carousel.canRotate && (
+        <button
+          type="button"
+          part="rotation"
+          className="carousel-rotation"
+          aria-label={carousel.rotating ? t('ct-carousel-stop') : t('ct-carousel-start')}
+          onClick={carousel.toggleRotation}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {carousel.rotating ? <path d="M8 5v14M16 5v14" /> : <path d="M7 4l13 8-13 8z" />}
+          </svg>
+        </button>
+      )}
+      {showArrows && (
+        <>
+          <button
+            type="button"
+            part="arrow arrow-previous"
+            className="carousel-arrow carousel-previous"
+            aria-label={t('ct-carousel-previous')}
+            onClick={carousel.previous}
+          >
+            <Chevron />
+          </button>
+          <button
+            type="button"
+            part="arrow arrow-next"
+            className="carousel-arrow carousel-next"
+            aria-label={t('ct-carousel-next')}
+            onClick={carousel.next}
+          >
+            <Chevron />
+          </button>
+        </>
+      )}
+      <div part="viewport" className="carousel-viewport">
+        {children}
+      </div>
+      <div part="announcement" className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {carousel.announcement}
+      </div>
+    </section>
+  );
+}
