@@ -1,4 +1,5 @@
 import { defineElement } from '../../src/define.js';
+import embedsCss from '../../src/styles/embeds.css';
 import { videoManagerDefaults, videoManagerKinds } from './config.js';
 import { VideoManager } from './video-manager.js';
 import css from './video-manager.css';
@@ -6,5 +7,5 @@ import css from './video-manager.css';
 export default defineElement('weft-video-manager', VideoManager, {
   defaults: videoManagerDefaults,
   kinds: videoManagerKinds,
-  css,
+  css: `${embedsCss}\n${css}`,
 });
