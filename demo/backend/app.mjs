@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
 import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
+import { lottieRoutes } from './lottie.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { membersRoutes, parseForm, seedMembers } from './members.mjs';
 import { blogRoutes, resolveSitePage } from './blog.mjs';
@@ -120,6 +121,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
   app.register(trackingRoutes);
   app.register(formRoutes);
   app.register(membersRoutes, { prefix: '/api' });
+  app.register(lottieRoutes, { prefix: '/api', dir: join(demoDir, 'demo-assets', 'lottie') });
   app.register(blogRoutes);
 
   app.get('/cheetah/version', async () => ({
