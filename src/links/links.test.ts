@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
@@ -200,11 +201,14 @@ describe('performLink()', () => {
   });
 
   it('video: opens the video modal', async () => {
+    // A third-party player waits for marketing consent (src/modals): accepted here.
+    consent.value = { chosen: true, accepted: ['marketing'] };
     await performLink({ type: 'video', value: 'https://vimeo.com/76979871' });
     await until(() => document.querySelector('weft-overlay')?.shadowRoot?.querySelector('iframe'), 'the video modal');
     expect(document.querySelector('weft-overlay')!.shadowRoot!.querySelector('iframe')!.src).to.equal(
       'https://player.vimeo.com/video/76979871?autoplay=1',
     );
+    consent.value = { chosen: false, accepted: [] };
   });
 
   it('slider: fires showSlider with the slider page id', async () => {

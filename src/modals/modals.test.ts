@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { consent } from '../consent/state.js';
 import { deepActiveElement } from '../ui/dialog.js';
 import { armed, expectAccessible, resetLanguage, setLanguage, settle, until } from '../../test/browser/helpers.js';
 import { fromWindowEvent, openModal, queue, type OpenModal } from './index.js';
@@ -142,10 +143,30 @@ describe('modals', () => {
     await until(() => !dialog());
   });
 
+  it('keeps a third-party video behind the consent placeholder until marketing is accepted or the visitor loads it', async () => {
+    consent.value = { chosen: true, accepted: [] };
+    try {
+      openModal({ kind: 'video', address: 'https://vimeo.com/76979871' });
+      await shown();
+      await until(() => overlayRoot()!.querySelector('[part="consent"]'), 'the consent placeholder');
+      expect(overlayRoot()!.querySelector('iframe')).to.equal(null);
+      await expectAccessible(dialog()!);
+      overlayRoot()!.querySelector<HTMLButtonElement>('[part="consent"] button')!.click();
+      await until(() => overlayRoot()!.querySelector('iframe'), 'the player');
+      expect(overlayRoot()!.querySelector('iframe')!.src).to.equal('https://player.vimeo.com/video/76979871?autoplay=1');
+    } finally {
+      consent.value = { chosen: false, accepted: [] };
+    }
+  });
+
   it('shows a video in a frame, a gallery with keyboard paging, and the status messages', async () => {
+    consent.value = { chosen: true, accepted: ['marketing'] };
     openModal({ kind: 'video', address: 'https://youtu.be/dQw4w9WgXcQ' });
     await shown();
-    expect(overlayRoot()!.querySelector('iframe')!.src).to.equal('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    await until(() => overlayRoot()!.querySelector('iframe'), 'the player');
+    expect(overlayRoot()!.querySelector('iframe')!.src).to.equal('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(overlayRoot()!.querySelector('iframe')!.getAttribute('loading')).to.equal('lazy');
+    consent.value = { chosen: false, accepted: [] };
     queue.value[0]!.close();
 
     openModal({

@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import { createRoot } from 'react-dom/client';
+import { Facade } from '../embeds/facade.js';
+import { VideoFrame } from '../embeds/player.js';
+import { videoAddress } from '../embeds/video-address.js';
 import baseCss from '../styles/base.css';
+import embedsCss from '../styles/embeds.css';
 import { useT } from '../i18n/index.js';
 import { Dialog } from '../ui/dialog.js';
 import { useSignalValue } from '../ui/use-signal.js';
-import { recogniseVideo } from '../util/video.js';
 import { navigableUrl } from '../util/url.js';
 import css from './modals.css';
 import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queue.js';
@@ -53,25 +56,14 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
   );
 }
 
+/** The video modal (runtime.md §2): the shared recognition and player; a third party waits for marketing consent. */
 function Video({ address, title }: { address: string; title: string }) {
-  const video = recogniseVideo(address);
+  const video = videoAddress(address);
   if (!video.embed) return null;
-  if (/\.(mp4|webm|ogg)(\?|$)/i.test(video.embed)) {
-    // Owner-uploaded videos come without caption files, so there is no track to offer.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    return <video className="video" src={video.embed} controls autoPlay playsInline aria-label={title} />;
-  }
-  const src = new URL(video.embed);
-  if (video.provider === 'youtube' || video.provider === 'vimeo') src.searchParams.set('autoplay', '1');
   return (
-    <iframe
-      className="video"
-      src={src.href}
-      title={title}
-      allow="autoplay; fullscreen; picture-in-picture"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
+    <Facade title={title} marketing={video.marketing} autoplay>
+      {() => <VideoFrame video={video} title={title} autoplay />}
+    </Facade>
   );
 }
 
@@ -254,7 +246,7 @@ export class WeftOverlay extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const sheets = [baseCss, css].map((text) => {
+    const sheets = [baseCss, embedsCss, css].map((text) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(text);
       return sheet;
