@@ -847,7 +847,7 @@ export function resolveSitePage(pages, segments) {
   const byUrl = (url) => pages.find((page) => String(page.url).toLowerCase() === url.toLowerCase());
   const first = segments[0].toLowerCase();
   // A path containing 'page/' shows the page whose url is 'page', when there is one.
-  const paged = segments.slice(0, -1).some((s) => s.toLowerCase() === 'page') ? byUrl('page') : undefined;
+  const paged = segments.join('/').includes('page/') ? byUrl('page') : undefined;
   if (paged) return paged;
   if (first === 'blog' && segments[1]) {
     const match = byUrl(segments[1]) ?? postPage(pages);

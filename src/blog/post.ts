@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { fetchPostById, fetchSitePost } from './api.js';
 import { siteData } from '../site/data.js';
-import { parseBlogPath } from './paths.js';
+import { parseBlogPath, postPagePath } from './paths.js';
 import { useBlogRoute } from './route.js';
 import type { BlogPost } from './types.js';
 
@@ -88,4 +88,15 @@ export function useCurrentPost(tag: string, override = ''): PostState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, tag]);
   return state;
+}
+
+/**
+ * Where a restricted post's wall and the comment prompts send a visitor: /blog-login (spec §2),
+ * with the post's page as `post` so that the visitor comes back to it; `form=register` opens the
+ * registration.
+ */
+export function blogLoginPath(postUrl: string, form: 'login' | 'register'): string {
+  const query = new URLSearchParams({ post: postPagePath(postUrl) || '/' });
+  if (form === 'register') query.set('form', 'register');
+  return `/blog-login?${query}`;
 }

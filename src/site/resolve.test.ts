@@ -65,3 +65,59 @@ describe('page resolution', () => {
     expect(pageOf(at('/%E0%A4%A'))).to.equal(notFound);
   });
 });
+
+describe('page resolution: the blog paths (elements-content.md §2)', () => {
+  const feed = (id: number, url: string, type = 'blog-feed') => ({
+    id,
+    url,
+    initial: '0',
+    is_blog: true,
+    layout: { desktop: [{ type: 'panel', children: [{ type }] }] },
+  });
+  const blogPages: PageData[] = [
+    home,
+    about,
+    notFound,
+    // A blog page with only a post page comes first: the feed paths still find the feed's page.
+    feed(20, 'article', 'post-page'),
+    feed(14, 'blog'),
+  ];
+  const resolved = (pathname: string, list = blogPages) => resolvePage(list, { protocol: 'https:', pathname });
+
+  it('/s, /s/page/n, /c/{slug}, /a/{slug}, /feed and /page/n show the blog page that holds the feed', () => {
+    for (const path of ['/s', '/s/page/2', '/c/design', '/c/design/page/3', '/a/ana-souza', '/feed', '/page/2']) {
+      expect(pageOf(resolved(path))?.id, path).to.equal(14);
+    }
+  });
+
+  it('without a feed anywhere, the first blog page', () => {
+    const list: PageData[] = [home, { id: 30, url: 'news', is_blog: true }, { id: 31, url: 'more', is_blog: true }];
+    expect(pageOf(resolved('/c/design', list))?.id).to.equal(30);
+  });
+
+  it('/blog/{post url} keeps the page whose url is the slug, else shows the blog page with the post page', () => {
+    expect(pageOf(resolved('/blog/about'))).to.equal(about);
+    const r = resolved('/blog/five-layouts');
+    expect(pageOf(r)?.id).to.equal(20);
+    expect(r.kind === 'page' && r.slug).to.equal('five-layouts');
+  });
+
+  it('/{post url}, the read-more target, shows the post page; a page of that url wins', () => {
+    const r = resolved('/five-layouts');
+    expect(pageOf(r)?.id).to.equal(20);
+    expect(r.kind === 'page' && r.slug).to.equal('five-layouts');
+    expect(pageOf(resolved('/about'))).to.equal(about);
+    expect(pageOf(resolved('/blog'))?.id).to.equal(14);
+  });
+
+  it('a site without blog pages keeps the 404 rules', () => {
+    expect(pageOf(resolved('/c/design', pages))).to.equal(notFound);
+    expect(pageOf(resolved('/five-layouts', pages))).to.equal(notFound);
+    expect(pageOf(resolved('/five/layouts'))).to.equal(notFound);
+  });
+
+  it('is_blog as builder data writes it (1, "1")', () => {
+    const list: PageData[] = [home, { id: 40, url: 'x', is_blog: '1' as unknown as boolean }];
+    expect(pageOf(resolved('/feed', list))?.id).to.equal(40);
+  });
+});

@@ -12,6 +12,35 @@ export type Resolution =
   /** No page data at all: ask the server for the published version. */
   | { kind: 'missing' };
 
+/** First path segments of the blog's feed paths (elements-content.md §2): search, category, author, /feed, /page/n. */
+const BLOG_FEED_SEGMENTS = new Set(['s', 'c', 'a', 'feed', 'page']);
+
+/** is_blog as builder data writes it: true, 1, "1" or "true". */
+function isBlog(page: PageData): boolean {
+  const flag: unknown = page.is_blog;
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+/** Whether a layout holds an element of `type`, panels searched through. */
+function holds(nodes: unknown, type: string): boolean {
+  return (
+    Array.isArray(nodes) &&
+    nodes.some((n) => (n as { type?: unknown })?.type === type || holds((n as { children?: unknown })?.children, type))
+  );
+}
+const pageHolds = (page: PageData, type: string) => holds(page.layout?.desktop, type) || holds(page.layout?.mobile, type);
+
+/** The page of the blog's feed paths: the first blog page (is_blog) with a weft-blog-feed, else the first blog page. */
+export function blogFeedPage(pages: readonly PageData[]): PageData | undefined {
+  const blogs = pages.filter(isBlog);
+  return blogs.find((p) => pageHolds(p, 'blog-feed')) ?? blogs[0];
+}
+
+/** The page that shows a post read from the path: the first blog page holding a weft-post-page. */
+export function blogPostPage(pages: readonly PageData[]): PageData | undefined {
+  return pages.filter(isBlog).find((p) => pageHolds(p, 'post-page'));
+}
+
 /** The page flagged initial='1', else the first page. */
 export function initialPage(pages: readonly PageData[]): PageData | undefined {
   return pages.find((p) => String(p.initial) === '1') ?? pages[0];
@@ -51,10 +80,20 @@ export function resolvePage(
     if (paged) return { kind: 'page', page: paged };
   }
   if (parts[0]!.toLowerCase() === 'blog' && parts[1]) {
-    const post = byUrl(pages, parts[1]);
+    // A page whose url is the slug; else the blog page with a post page, which reads the post from the path.
+    const post = byUrl(pages, parts[1]) ?? blogPostPage(pages);
     if (post) return { kind: 'page', page: post, slug: parts[1] };
   }
   const match = byUrl(pages, parts[0]!);
   if (match) return { kind: 'page', page: match };
+  // The blog's paths: /s, /c/{slug}, /a/{slug}, /feed and /page/{n} show the feed's page; /{post url}
+  // (a read-more link) the post page.
+  if (BLOG_FEED_SEGMENTS.has(parts[0]!.toLowerCase())) {
+    const feed = blogFeedPage(pages);
+    if (feed) return { kind: 'page', page: feed };
+  } else if (parts.length === 1) {
+    const post = blogPostPage(pages);
+    if (post) return { kind: 'page', page: post, slug: parts[0] };
+  }
   return { kind: 'page', page: byUrl(pages, '404') ?? initial };
 }
