@@ -1,16 +1,55 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The video-player element's config: every field of the spec's table, with its default. */
+/**
+ * The single video player (elements-content.md §3 Video player element): a play button that
+ * opens the video modal (runtime.md §2) with `videoData.url`.
+ */
 export interface VideoPlayerConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  /** The video: any address the video address recognition knows. */
+  videoData: { url: string };
+  /** The button's icon, by name (src/ui/icons.tsx: play, arrow-right, star…); play when unknown. */
+  icon: string;
+  /** The icon's size: pixels or a CSS length. */
+  fontSize: number | string;
+  /** The icon's colour, and on hover. */
+  color: string;
+  colorHover: string;
+  /** The button's background on hover (backgroundColor and the other background fields style it at rest). */
+  backgroundColorHover: string;
+  width: number | string | null;
+  height: number | string | null;
+  backgroundColor: string;
+  borderRadius: number | string | null;
+  paddingTop: number | string;
+  paddingRight: number | string;
+  paddingBottom: number | string;
+  paddingLeft: number | string;
 }
 
 export const videoPlayerDefaults: VideoPlayerConfig = {
-  text: '',
+  videoData: { url: '' },
+  icon: 'play',
+  fontSize: 48,
+  color: '#ffffff',
+  colorHover: '',
+  backgroundColorHover: '',
+  width: 100,
+  height: 100,
+  backgroundColor: '#1a56db',
+  borderRadius: '50%',
+  paddingTop: 0,
+  paddingRight: 0,
+  paddingBottom: 0,
+  paddingLeft: 0,
 };
 
-/** How each field is read (src/config.ts): every field of the defaults needs its kind. */
+/** How each field is read (src/config.ts); sizes, background, border and paddings come with the common config. */
 export const videoPlayerKinds: Kinds = {
-  text: 'text',
+  videoData: 'object',
+  'videoData.url': 'url',
+  icon: 'text',
+  fontSize: 'length',
+  color: 'colour',
+  colorHover: 'colour',
+  backgroundColorHover: 'colour',
 };
