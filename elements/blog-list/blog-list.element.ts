@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { blogListDefaults, blogListKinds } from './config.js';
+import { blogListChoices, blogListDefaults, blogListKinds } from './config.js';
 import { BlogList } from './blog-list.js';
 import css from './blog-list.css';
 
 export default defineElement('weft-blog-list', BlogList, {
   defaults: blogListDefaults,
   kinds: blogListKinds,
+  choices: blogListChoices,
   css,
 });

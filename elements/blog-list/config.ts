@@ -1,16 +1,175 @@
-import type { Kinds } from '../../src/config.js';
+import type { Kind, Kinds } from '../../src/config.js';
 
-/** The blog-list element's config: every field of the spec's table, with its default. */
+/** The article list (elements-content.md §3 Article list config, §4 Article list loading, §9). */
+
+export const ARTICLE_THEMES = ['simple', 'clean', 'hover', 'list'] as const;
+/** featured: one selected article; group: a filtered list; feed: the blog's pages, following the address. */
+export const ARTICLE_TYPES = ['featured', 'group', 'feed'] as const;
+/** The first 1, 2, 3 or 4 items get wider cells; last-column moves the first item to the last column. */
+export const HEADLINES = ['none', '1-100', '2-50', '3-33', '4-25', 'last-column'] as const;
+export const BUTTON_POSITIONS = ['left', 'center', 'right'] as const;
+export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
+
+/** Default list columns (§9). */
+export const DEFAULT_COLUMNS = 3;
+/** Default amount of articles of a group list (§9). */
+export const DEFAULT_AMOUNT = 6;
+/** Articles per feed page of the list family (§9). */
+export const LIST_PER_PAGE = 10;
+/** The list theme cuts an article's text to this many characters (§9). */
+export const LIST_THEME_CONTENT_CHARS = 300;
+/** The other themes cut a card's summary here, so cards keep a similar height. */
+export const CARD_CONTENT_CHARS = 160;
+/** Columns a list may have. */
+export const MAX_COLUMNS = 6;
+
+/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
+export interface TextStyle {
+  family: string;
+  size: number | string;
+  /** Used instead of `size` on the mobile device class. */
+  sizeMobile: number | string;
+  color: string;
+  weight: string;
+  style: string;
+  align: (typeof TEXT_ALIGNS)[number];
+}
+
+export const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '', align: '' });
+
+/** How a text style's fields are read, under its path. */
+export const textStyleKinds = (path: string): Record<string, Kind> => ({
+  [path]: 'object',
+  [`${path}.family`]: 'text',
+  [`${path}.size`]: 'length',
+  [`${path}.sizeMobile`]: 'length',
+  [`${path}.color`]: 'colour',
+  // A number such as 700 becomes text.
+  [`${path}.weight`]: 'text',
+  [`${path}.style`]: 'text',
+  [`${path}.align`]: 'choice',
+});
+
+export const textStyleChoices = (path: string) => ({ [`${path}.align`]: TEXT_ALIGNS });
+
 export interface BlogListConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  theme: (typeof ARTICLE_THEMES)[number];
+  type: (typeof ARTICLE_TYPES)[number];
+  /** Cards per row on desktop (1 to 6); one per row on mobile. */
+  columns: number;
+  headline: (typeof HEADLINES)[number];
+  /** group (and feed, besides the address): which articles. A value with a slash keeps the part before it. */
+  filters: {
+    /** A category slug, or 'all'. */
+    category: string;
+    /** An author slug, or 'all'. */
+    author: string;
+    /** Only featured articles. */
+    featured: boolean;
+    /** The most read articles first. */
+    mostAccessed: boolean;
+    /** How many articles a group list shows. */
+    amount: number;
+    /** Only articles matching this text. */
+    search: string;
+  };
+  /** featured: the id of the article shown; null shows the empty state. */
+  selectedArticle: number | string | null;
+  card: {
+    sizes: {
+      /** Height of a card's picture (the row height of the list theme). */
+      thumbnail: number | string;
+      /** Space between cards. */
+      gap: number | string;
+      /** Corner radius of cards and pictures. */
+      radius: number | string;
+    };
+    config: {
+      /** How dates are written: YYYY, MM, DD, HH, mm tokens. */
+      dateFormat: string;
+      /** The button's text; empty shows the translated 'Read More'. */
+      readMoreText: string;
+      buttonPosition: (typeof BUTTON_POSITIONS)[number];
+    };
+    /** color_1 card background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button. */
+    colors: { color_1: string; color_2: string; color_3: string; color_4: string; color_5: string };
+    /** What a card shows. */
+    show: { author: boolean; categories: boolean; thumbnail: boolean; date: boolean; content: boolean; button: boolean };
+    styles: { title: TextStyle; content: TextStyle; button: TextStyle; author: TextStyle; categories: TextStyle };
+  };
+  /** feed: the pager under the list (first, previous, at most three numbers, next, last). */
+  pagination: {
+    show: boolean;
+    per_page: number;
+  };
 }
 
 export const blogListDefaults: BlogListConfig = {
-  text: '',
+  theme: 'simple',
+  type: 'feed',
+  columns: DEFAULT_COLUMNS,
+  headline: 'none',
+  filters: { category: 'all', author: 'all', featured: false, mostAccessed: false, amount: DEFAULT_AMOUNT, search: '' },
+  selectedArticle: null,
+  card: {
+    sizes: { thumbnail: 200, gap: 24, radius: 8 },
+    config: { dateFormat: 'YYYY-MM-DD', readMoreText: '', buttonPosition: 'left' },
+    colors: { color_1: '', color_2: '', color_3: '', color_4: '', color_5: '' },
+    show: { author: true, categories: true, thumbnail: true, date: true, content: true, button: true },
+    styles: { title: textStyle(), content: textStyle(), button: textStyle(), author: textStyle(), categories: textStyle() },
+  },
+  pagination: { show: true, per_page: LIST_PER_PAGE },
+};
+
+const STYLES = ['title', 'content', 'button', 'author', 'categories'] as const;
+
+export const blogListChoices = {
+  theme: ARTICLE_THEMES,
+  type: ARTICLE_TYPES,
+  headline: HEADLINES,
+  'card.config.buttonPosition': BUTTON_POSITIONS,
+  ...Object.assign({}, ...STYLES.map((s) => textStyleChoices(`card.styles.${s}`))),
 };
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const blogListKinds: Kinds = {
-  text: 'text',
+  theme: 'choice',
+  type: 'choice',
+  columns: 'integer',
+  headline: 'choice',
+  filters: 'object',
+  'filters.category': 'text',
+  'filters.author': 'text',
+  'filters.featured': 'boolean',
+  'filters.mostAccessed': 'boolean',
+  'filters.amount': 'integer',
+  'filters.search': 'text',
+  selectedArticle: 'id',
+  card: 'object',
+  'card.sizes': 'object',
+  'card.sizes.thumbnail': 'length',
+  'card.sizes.gap': 'length',
+  'card.sizes.radius': 'length',
+  'card.config': 'object',
+  'card.config.dateFormat': 'text',
+  'card.config.readMoreText': 'text',
+  'card.config.buttonPosition': 'choice',
+  'card.colors': 'object',
+  'card.colors.color_1': 'colour',
+  'card.colors.color_2': 'colour',
+  'card.colors.color_3': 'colour',
+  'card.colors.color_4': 'colour',
+  'card.colors.color_5': 'colour',
+  'card.show': 'object',
+  'card.show.author': 'boolean',
+  'card.show.categories': 'boolean',
+  'card.show.thumbnail': 'boolean',
+  'card.show.date': 'boolean',
+  'card.show.content': 'boolean',
+  'card.show.button': 'boolean',
+  'card.styles': 'object',
+  ...Object.assign({}, ...STYLES.map((s) => textStyleKinds(`card.styles.${s}`))),
+  pagination: 'object',
+  'pagination.show': 'boolean',
+  'pagination.per_page': 'integer',
 };

@@ -1,0 +1,116 @@
+/**
+ * Pieces the blog widgets (list, post, news slider, categories, dates) share: sanitised HTML,
+ * excerpts, text styles as CSS variables, readable button text, the loading spinner, the visitor's
+ * locale for dates, and the one error a failed blog call logs.
+ */
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { cssLength } from '../../src/common.js';
+import type { Device } from '../../src/device.js';
+import { activeLanguage } from '../../src/i18n/index.js';
+import { bcp47 } from '../../src/i18n/language.js';
+import { useSignalValue } from '../../src/ui/use-signal.js';
+import { cssColor } from '../../src/util/color.js';
+import { freshImageUrl } from '../../src/util/images.js';
+import { sanitizeToFragment } from '../../src/util/sanitize.js';
+import { safeUrl } from '../../src/util/url.js';
+import type { TextStyle } from './config.js';
+
+/** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
+export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(sanitizeToFragment(html));
+  }, [html]);
+  return <div ref={ref} className={className} part={part} />;
+}
+
+/** The text of an HTML summary, spaces collapsed (sanitised first, so nothing in it runs). */
+export function plainText(html: string): string {
+  if (!html) return '';
+  return (sanitizeToFragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** `text` cut to at most `max` characters (at a word when one is near), with an ellipsis when cut. */
+export function cut(text: string, max: number): string {
+  if (max <= 0 || text.length <= max) return text;
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.7 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/** A text style as CSS variables `--{prefix}-family`, `-size`, `-color`, `-weight`, `-style`, `-align`. */
+export function textVars(
+  prefix: string,
+  style: TextStyle | undefined,
+  device: Device,
+  owner?: Element,
+): Record<string, string | undefined> {
+  if (!style) return {};
+  const size = device === 'mobile' && style.sizeMobile !== '' ? style.sizeMobile : style.size;
+  return {
+    [`--${prefix}-family`]: style.family || undefined,
+    [`--${prefix}-size`]: cssLength(size),
+    [`--${prefix}-color`]: cssColor(style.color, owner),
+    [`--${prefix}-weight`]: style.weight || undefined,
+    [`--${prefix}-style`]: style.style || undefined,
+    [`--${prefix}-align`]: style.align || undefined,
+  };
+}
+
+/** CSS variables without the unset ones, as a React style. */
+export function vars(values: Record<string, string | undefined>): CSSProperties {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = value;
+  return out as CSSProperties;
+}
+
+/** Black or white, whichever reads better on an rgb()/rgba() colour (hex arrives as rgba); undefined for others. */
+export function readableOn(colour: string | undefined): string | undefined {
+  const match = colour?.match(/^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/);
+  if (!match) return undefined;
+  const [r, g, b] = match.slice(1, 4).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast against black, (L + 0.05) / 0.05, versus against white, 1.05 / (L + 0.05).
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+}
+
+/** A picture address from the server or config, through the URL policy and the stale-host rewrite; '' when refused. */
+export function imageSrc(address: string): string {
+  const url = safeUrl(address.trim(), new Set(['http:', 'https:']));
+  return url ? freshImageUrl(url.href) : '';
+}
+
+/** The visitor's locale (BCP 47) for month and day names. */
+export function useLocale(): string {
+  return bcp47(useSignalValue(activeLanguage));
+}
+
+/** The spinner shown while articles load, announced as 'Loading…'. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div part="spinner" className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** `<weft-blog-list id="x">`: how an element names itself in the console. */
+export function describeHost(host: Element): string {
+  return host.id ? `<${host.localName} id="${host.id}">` : `<${host.localName}>`;
+}
+
+/** A failed blog call: one clear console error naming the element; an aborted one (the element moved on) says nothing. */
+export function logFailure(host: Element, what: string, error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (
+    (error as { cause?: unknown })?.cause instanceof DOMException &&
+    (error as { cause: DOMException }).cause.name === 'AbortError'
+  )
+    return;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${describeHost(host)} could not load ${what} from the blog service, so it shows its empty state: ${message}`);
+}
