@@ -1,16 +1,68 @@
-import type { Kinds } from '../../src/config.js';
+import type { Kind, Kinds } from '../../src/config.js';
 
-/** The line element's config: every field of the spec's table, with its default. */
-export interface LineConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+/** A line is this long by default (elements-content.md §9). */
+export const LINE_LENGTH_PX = 150;
+export const LINE_ORIENTATIONS = ['horizontal', 'vertical'] as const;
+export const LINE_STYLES = ['solid', 'dashed', 'dotted', 'double'] as const;
+
+/** An arrow head at one end of the line. */
+export interface LineArrow {
+  active: boolean;
+  /** Empty: the line's colour. */
+  color: string;
+  /** Pixels or a CSS length: the head's length and width. */
+  size: number | string;
 }
 
+/** The line's config (elements-content.md §2–3 Line): vertical or horizontal, arrows at both ends. */
+export interface LineConfig {
+  orientation: (typeof LINE_ORIENTATIONS)[number];
+  /** Pixels or a CSS length ("100%"); never longer than its box. */
+  length: number | string;
+  /** The stroke's width. */
+  thickness: number | string;
+  color: string;
+  lineStyle: (typeof LINE_STYLES)[number];
+  /** Ends of a vertical line. */
+  arrowTop: LineArrow;
+  arrowBottom: LineArrow;
+  /** Ends of a horizontal line. */
+  arrowLeft: LineArrow;
+  arrowRight: LineArrow;
+}
+
+const arrow = (): LineArrow => ({ active: false, color: '', size: 12 });
+
 export const lineDefaults: LineConfig = {
-  text: '',
+  orientation: 'horizontal',
+  length: LINE_LENGTH_PX,
+  thickness: 2,
+  color: '#000000',
+  lineStyle: 'solid',
+  arrowTop: arrow(),
+  arrowBottom: arrow(),
+  arrowLeft: arrow(),
+  arrowRight: arrow(),
 };
 
-/** How each field is read (src/config.ts): every field of the defaults needs its kind. */
+export const lineChoices = { orientation: LINE_ORIENTATIONS, lineStyle: LINE_STYLES };
+
+const arrowKinds = (path: string): Record<string, Kind> => ({
+  [path]: 'object',
+  [`${path}.active`]: 'boolean',
+  [`${path}.color`]: 'colour',
+  [`${path}.size`]: 'length',
+});
+
+/** How each field is read (src/config.ts). */
 export const lineKinds: Kinds = {
-  text: 'text',
+  orientation: 'choice',
+  length: 'length',
+  thickness: 'length',
+  color: 'colour',
+  lineStyle: 'choice',
+  ...arrowKinds('arrowTop'),
+  ...arrowKinds('arrowBottom'),
+  ...arrowKinds('arrowLeft'),
+  ...arrowKinds('arrowRight'),
 };

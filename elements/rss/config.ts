@@ -1,16 +1,30 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The rss element's config: every field of the spec's table, with its default. */
+/** Default RSS size (elements-content.md §9): 100px by 100px. */
+export const RSS_SIZE_PX = 100;
+/** Where the RSS element links to, in a new tab (elements-content.md §2). */
+export const RSS_PATH = '/rss';
+/** The icon's looks: 01 an orange rounded square, 02 an orange circle, 03 an orange outline, 04 dark. */
+export const RSS_THEMES = ['01', '02', '03', '04'] as const;
+
+/** The RSS element's config (elements-content.md §3 RSS config). */
 export interface RssConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  theme: (typeof RSS_THEMES)[number];
+  width: number | string;
+  height: number | string;
 }
 
 export const rssDefaults: RssConfig = {
-  text: '',
+  theme: '01',
+  width: RSS_SIZE_PX,
+  height: RSS_SIZE_PX,
 };
 
-/** How each field is read (src/config.ts): every field of the defaults needs its kind. */
+export const rssChoices = { theme: RSS_THEMES };
+
+/** How each field is read (src/config.ts). */
 export const rssKinds: Kinds = {
-  text: 'text',
+  theme: 'choice',
+  width: 'length',
+  height: 'length',
 };
