@@ -5,13 +5,31 @@ import type { AnimationConfig } from './motion.js';
 import { cssColor } from './util/color.js';
 
 /**
- * The default element size, 300×300 px (elements-lead-capture.md §1 and §9), for an element that
- * has no size of its own: one taken out of the page's flow (placed by left/top in a panel, or
- * pinned) with no width or height in its config. In the flow an element without a size takes the
- * flow's (text and forms their content's height, the container's width), and the elements with
- * their own default size declare it in their defaults (button 50% × 50px, panel 100% × 400px).
+ * The default element size, 300×300 px (elements-lead-capture.md §1 and §9: the default of the
+ * common `width` and `height`), for every element without a size of its own: no width or height in
+ * its config nor in its element's defaults (elements that have one declare it there: button
+ * 50% × 50px, panel 100% × 400px), and none from where it stands.
+ * - Out of the page's flow (placed by left/top in a panel, or pinned fixed) nothing else sizes it:
+ *   it is exactly 300×300.
+ * - In a context that sizes an element by its content (a host's flex row or grid, an element the
+ *   host positions or floats), an element whose content has no width (a video, a frame) would
+ *   collapse: it is never narrower than 300px, unless its container or its maxWidth is.
+ * - In a block flow (a panel's stack of elements, an embed page's column) the flow gives the size:
+ *   the container's width up to maxWidth, the content's height (text and forms are as tall as they
+ *   are), so the stack never overlaps or leaves 300px holes.
  */
 export const DEFAULT_ELEMENT_SIZE = '300px';
+
+/**
+ * The floor under an element without a width of its own (see DEFAULT_ELEMENT_SIZE): the default
+ * width, the container's or the maxWidth when smaller, so it never overflows either.
+ */
+function defaultMinWidth(maxWidth: string | undefined): string {
+  const plain = `min(${DEFAULT_ELEMENT_SIZE}, 100%)`;
+  if (!maxWidth || maxWidth === 'none') return plain;
+  const capped = `min(${DEFAULT_ELEMENT_SIZE}, 100%, ${maxWidth})`;
+  return typeof CSS === 'undefined' || CSS.supports('min-width', capped) ? capped : plain;
+}
 
 /** Where a pinned element sits on the screen. */
 export const PIN_POSITIONS = [
@@ -252,13 +270,16 @@ export function commonStyles(config: CommonConfig, context: StyleContext): Commo
   const outOfFlow = placed || (pin !== null && pin.type === 'fixed');
   const size = (value: unknown) => cssLength(value) ?? (outOfFlow ? DEFAULT_ELEMENT_SIZE : undefined);
   const zIndex = config.zIndex ?? (pin ? PIN_Z_INDEX : null);
+  const maxWidth = cssLength(config.maxWidth);
   return {
     host: {
       display: hidden ? 'none' : 'block',
       width: size(config.width),
       height: size(config.height),
+      // In a context that sizes it by its content, an element without a width never collapses.
+      'min-width': cssLength(config.width) === undefined ? defaultMinWidth(maxWidth) : undefined,
       'min-height': cssLength(config.minHeight),
-      'max-width': cssLength(config.maxWidth),
+      'max-width': maxWidth,
       ...placement(
         pin
           ? pinStyles(config, pin)
