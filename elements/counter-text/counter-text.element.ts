@@ -1,10 +1,12 @@
 import { defineElement } from '../../src/define.js';
-import { counterTextDefaults, counterTextKinds } from './config.js';
+import { counterChoices, counterTextDefaults, counterTextKinds } from './config.js';
 import { CounterText } from './counter-text.js';
 import css from './counter-text.css';
 
+/** `<weft-counter-text>`: a number that counts from init to finish once it comes into view. */
 export default defineElement('weft-counter-text', CounterText, {
   defaults: counterTextDefaults,
+  choices: counterChoices,
   kinds: counterTextKinds,
   css,
 });
