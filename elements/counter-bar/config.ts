@@ -1,16 +1,52 @@
 import type { Kinds } from '../../src/config.js';
+import { counterChoices, counterDefaults, counterKinds, type CounterConfig } from '../counter-text/config.js';
 
-/** The counter-bar element's config: every field of the spec's table, with its default. */
-export interface CounterBarConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+/**
+ * The counter-bar element (elements-content.md §3 Counter bar): the count of the counter text
+ * (init, finish, timer, textStyle) above a bar that fills as it counts.
+ */
+export interface CounterBarConfig extends CounterConfig {
+  /** The bar's fill and the track behind it. */
+  barColor: string;
+  barBackgroundColor: string;
+  /** An image painted over the fill (a stripe pattern, a texture), repeated. */
+  barImage: string;
+  /** Pixels or a CSS length. */
+  barHeight: number | string;
+  barRadius: number | string;
+  /**
+   * The number a full bar stands for (100 for a percentage): the bar ends at finish / barMax.
+   * Empty: the bar fills from init to finish, full when the count ends.
+   */
+  barMax: number | null;
 }
 
 export const counterBarDefaults: CounterBarConfig = {
-  text: '',
+  ...counterDefaults(),
+  textStyle: { ...counterDefaults().textStyle, size: 24 },
+  barColor: '#41A9FF',
+  barBackgroundColor: '#e5e7eb',
+  barImage: '',
+  barHeight: 20,
+  barRadius: 10,
+  barMax: null,
 };
+
+export const counterBarChoices = counterChoices;
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const counterBarKinds: Kinds = {
-  text: 'text',
+  ...counterKinds,
+  barColor: 'colour',
+  barBackgroundColor: 'colour',
+  barImage: 'url',
+  barHeight: 'length',
+  barRadius: 'length',
+  barMax: 'number',
 };
+
+/** How much of the bar is filled (0–1) when the count shows `value`, `progress` of the way from init to finish. */
+export function barFill(value: number, progress: number, barMax: number | null): number {
+  if (barMax === null || !(barMax > 0)) return progress;
+  return Math.min(1, Math.max(0, value / barMax));
+}

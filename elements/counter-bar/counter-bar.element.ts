@@ -1,10 +1,12 @@
 import { defineElement } from '../../src/define.js';
-import { counterBarDefaults, counterBarKinds } from './config.js';
+import { counterBarChoices, counterBarDefaults, counterBarKinds } from './config.js';
 import { CounterBar } from './counter-bar.js';
 import css from './counter-bar.css';
 
+/** `<weft-counter-bar>`: a number and a bar that count from init to finish once they come into view. */
 export default defineElement('weft-counter-bar', CounterBar, {
   defaults: counterBarDefaults,
+  choices: counterBarChoices,
   kinds: counterBarKinds,
   css,
 });
