@@ -1,9 +1,10 @@
 // npm run bench: renders 1, 10 and 100 timers through the custom elements (the built dist/) and,
 // in the same run and page, the same component under one plain React root; prints medians and the ratio.
 import { build } from 'esbuild';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { renderShell } from '../demo/backend/app.mjs';
@@ -90,6 +91,12 @@ const server = createServer((req, res) => {
       '<!doctype html><html><body><script src="/dist/weft.js"></script><script type="module" src="/plain.js"></script></body></html>',
     );
   }
+  if (path === '/countdown') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end(
+      `<!doctype html><html lang="en"><body><weft-timer config='${JSON.stringify(CONFIG)}'></weft-timer><script src="/dist/weft.js"></script></body></html>`,
+    );
+  }
   if (path === '/site') {
     res.writeHead(200, { 'content-type': 'text/html' });
     return res.end(siteHtml);
@@ -159,6 +166,66 @@ try {
     const ce = median(a);
     const pr = median(b);
     console.log(`${String(count).padEnd(8)}${ce.toFixed(1).padEnd(18)}${pr.toFixed(1).padEnd(19)}${(ce / pr).toFixed(2)}x`);
+  }
+
+  // Where the time of 100 goes: one traced run of each, summed by phase (the main thread only).
+  const PHASES = {
+    script: ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'EventDispatch', 'V8.Execute'],
+    style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
+    layout: ['Layout'],
+    paint: ['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
+  };
+  const traced = async (fn) => {
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await fn();
+    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents;
+    // The page's main thread: of the renderers' main threads, the busiest one.
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const busy = (m) => events.reduce((n, e) => n + (e.ph === 'X' && e.pid === m.pid && e.tid === m.tid ? e.dur : 0), 0);
+    const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+    const sums = Object.fromEntries(Object.keys(PHASES).map((k) => [k, 0]));
+    // Only top-level events of each phase: a phase nested in another of the same kind is counted once.
+    const open = [];
+    for (const e of events
+      .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid)
+      .sort((a, b) => a.ts - b.ts)) {
+      while (open.length && open.at(-1) <= e.ts) open.pop();
+      const phase = Object.keys(PHASES).find((k) => PHASES[k].includes(e.name));
+      if (!phase) continue;
+      if (open.length) continue;
+      sums[phase] += e.dur / 1000;
+      open.push(e.ts + e.dur);
+    }
+    return sums;
+  };
+  const a100 = await traced(() => custom(100));
+  const b100 = await traced(() => plainReact(100));
+  console.log('\nOne traced run of 100 (ms on the main thread): phase   custom elements   plain React root');
+  for (const phase of Object.keys(PHASES)) {
+    console.log(`  ${phase.padEnd(8)}${a100[phase].toFixed(1).padEnd(18)}${b100[phase].toFixed(1)}`);
+  }
+
+  // Bytes: every script an embed page with one countdown fetches, gzip-compressed as served.
+  {
+    const tab = await browser.newPage();
+    const scripts = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await tab.goto(`${url}countdown`);
+    await tab.evaluate(() => window.weft.ready);
+    await tab.close();
+    const sizes = scripts.map((path) => ({
+      file: path.replace('/dist/', ''),
+      gzip: gzipSync(readFileSync(join(root, path)), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((n, s) => n + s.gzip, 0);
+    console.log(
+      `\nAn embed page with one countdown fetches ${sizes.length} scripts, ${(total / 1000).toFixed(1)} KB gzip: ${sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((s) => `${s.file.replace(/-[a-z0-9]{8}\.js$/, '')} ${(s.gzip / 1000).toFixed(1)}`)
+        .join(', ')}`,
+    );
   }
 
   // Site boot: a fresh page each run (the browser cache warm after the first), time to weft.ready.

@@ -347,6 +347,72 @@ describe('defineElement()', () => {
     }
   });
 
+  describe('one React root for every element', () => {
+    it('keeps the neighbours of an element that throws working, and logs one error for it', async () => {
+      const errors = captureErrors();
+      try {
+        defineElement(
+          'weft-broken-neighbour',
+          () => {
+            throw new Error('kaput');
+          },
+          { defaults: {} },
+        );
+        const wrapper = await fixture<HTMLDivElement>('<div></div>');
+        const before = document.createElement('weft-probe');
+        before.setAttribute('config', JSON.stringify({ label: 'before' }));
+        const broken = document.createElement('weft-broken-neighbour');
+        const after = document.createElement('weft-probe');
+        after.setAttribute('config', JSON.stringify({ label: 'after' }));
+        wrapper.append(before, broken, after);
+        await until(() => text(before) && text(after), 'the neighbours to render');
+        await (broken as unknown as Record<symbol, { promise: Promise<void> }>)[Symbol.for('weft.rendered')]!.promise;
+        expect(text(before)).to.equal('before|1|false|b|false');
+        expect(text(after)).to.equal('after|1|false|b|false');
+        expect(shadow(broken).querySelector('.frame')).to.equal(null);
+        expect(errors.messages.filter((m) => m.includes('<weft-broken-neighbour> could not render'))).to.have.length(1);
+        // The neighbours still answer after the failure: a click and a config change.
+        after.setAttribute('config', JSON.stringify({ label: 'changed' }));
+        await until(() => text(after) === 'changed|1|false|b|false', 'the neighbour to update');
+      } finally {
+        errors.restore();
+      }
+    });
+
+    it('re-renders only the element whose config changed', async () => {
+      const wrapper = await fixture<HTMLDivElement>('<div></div>');
+      const [a, b] = ['a', 'b'].map((label) => {
+        const el = document.createElement('weft-probe');
+        el.setAttribute('config', JSON.stringify({ label }));
+        return el;
+      });
+      wrapper.append(a!, b!);
+      await until(() => text(a!) && text(b!), 'both to render');
+      const seen: string[] = [];
+      const observer = new MutationObserver((records) =>
+        records.forEach((r) => seen.push((r.target.getRootNode() as ShadowRoot).host.textContent ?? '')),
+      );
+      observer.observe(shadow(a!), { subtree: true, characterData: true, childList: true });
+      const watchB = new MutationObserver(() => seen.push('b changed'));
+      watchB.observe(shadow(b!), { subtree: true, characterData: true, childList: true });
+      a!.setAttribute('config', JSON.stringify({ label: 'a2' }));
+      await until(() => text(a!) === 'a2|1|false|b|false', 'a to update');
+      await settle();
+      observer.disconnect();
+      watchB.disconnect();
+      expect(seen).not.to.include('b changed');
+    });
+
+    it('renders nothing for an element that was never put in the document, and renders once it is', async () => {
+      const el = document.createElement('weft-probe');
+      el.setAttribute('config', JSON.stringify({ label: 'detached' }));
+      await settle();
+      expect(el.shadowRoot!.querySelector('.probe'), 'nothing mounted while detached').to.equal(null);
+      (await fixture<HTMLDivElement>('<div></div>')).append(el);
+      await until(() => text(el) === 'detached|1|false|b|false', 'the render once connected');
+    });
+  });
+
   describe('a config property, whatever the order', () => {
     let n = 0;
     // A new tag per test, so its definition comes exactly when the test wants it.

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import {
   Component,
   createContext,
@@ -16,6 +16,7 @@ import { parseConfig, type Choices, type Kinds, type Schema } from './config.js'
 import { device, type Device } from './device.js';
 import { isRtl, language } from './i18n/language.js';
 import { applyMotion, applyParallax } from './motion.js';
+import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
 import { useSignalValue } from './ui/use-signal.js';
 
@@ -45,8 +46,9 @@ export interface ElementOptions<C> {
 /** Elements expose this so the loader can tell when the first render is on screen. */
 export const RENDERED = Symbol.for('weft.rendered');
 
-/** Where r2wc keeps an element's React root. */
+/** Where r2wc keeps an element's mounted context, and whether it counts the element as connected. */
 const R2WC_ROOT = Symbol.for('r2wc.context');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 const HostContext = createContext<HTMLElement | null>(null);
 
@@ -144,10 +146,15 @@ export function defineElement<C extends object>(
 
   // Every property r2wc maps: a host may set any of them before the element upgrades.
   const properties = ['config', ...booleans];
-  const Base = r2wc(Host, {
-    shadow: 'open',
-    props: { config: 'string', ...Object.fromEntries(booleans.map((name) => [name, 'boolean'])) },
-  }) as unknown as {
+  // r2wc maps the attributes and properties; every element renders from the one shared root.
+  const Base = r2wc(
+    Host,
+    {
+      shadow: 'open',
+      props: { config: 'string', ...Object.fromEntries(booleans.map((name) => [name, 'boolean'])) },
+    },
+    sharedRenderer as never,
+  ) as unknown as {
     new (): HTMLElement & {
       attributeChangedCallback(name: string, old: string | null, value: string | null): void;
       connectedCallback(): void;
@@ -163,7 +170,8 @@ export function defineElement<C extends object>(
       return ['config', ...booleans];
     }
 
-    weftConfig: Config = structuredClone(defaults);
+    // Set by #read in the constructor (parseConfig returns a fresh object each time).
+    weftConfig!: Config;
     readonly [RENDERED]: { promise: Promise<void>; resolve: () => void } = (() => {
       let resolve!: () => void;
       const promise = new Promise<void>((r) => (resolve = r));
@@ -178,6 +186,9 @@ export function defineElement<C extends object>(
 
     constructor() {
       super();
+      // r2wc counts a new element as connected, so a config set on an element never put in the
+      // document would mount it (and its timers) for good: it renders once connected, not before.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
       baseSheet ??= sheetOf(baseCss);
       this.#instanceSheet.replaceSync(':host {} .frame {}');
       this.shadowRoot!.adoptedStyleSheets = [baseSheet, elementSheet, this.#instanceSheet];

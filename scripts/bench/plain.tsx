@@ -5,6 +5,8 @@ import { commonDefaults } from '../../src/common.js';
 import { HostProvider } from '../../src/define.js';
 import { timerChoices, timerDefaults } from '../../elements/timer/config.js';
 import { Timer } from '../../elements/timer/timer.js';
+import timerCss from '../../elements/timer/timer.css';
+import baseCss from '../../src/styles/base.css';
 
 declare global {
   interface Window {
@@ -12,16 +14,27 @@ declare global {
   }
 }
 
+// The same component looks the same: its styles, scoped to the box (the elements' :host rules
+// apply to each timer's wrapper), adopted once into the document.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(`@scope (.plain-box) { ${`${baseCss}\n${timerCss}`.replaceAll(':host', '.plain-host')} }`);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
 window.renderPlain = async (count, raw) => {
   const start = performance.now();
   const box = document.createElement('div');
+  box.className = 'plain-box';
   document.body.append(box);
   const { config } = parseConfig(raw, { ...commonDefaults, ...timerDefaults }, timerChoices);
   const root = createRoot(box);
   root.render(
     <HostProvider host={box}>
       {Array.from({ length: count }, (_, i) => (
-        <Timer key={i} config={config} flags={{}} device="desktop" />
+        <div key={i} className="plain-host">
+          <div className="frame">
+            <Timer config={config} flags={{}} device="desktop" />
+          </div>
+        </div>
       ))}
     </HostProvider>,
   );

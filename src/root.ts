@@ -1,0 +1,82 @@
+/**
+ * One React root for every element on the page. r2wc (its core) keeps the custom-element side:
+ * attributes and properties mapped to props, the shadow root as the container. This renderer
+ * replaces r2wc's one-root-per-element: each mounted element is a portal into its shadow root
+ * from a single root, so a page of a hundred elements pays for one root, one scheduler pass and
+ * one commit when they upgrade together.
+ *
+ * Elements that connect in the same task join the root's list in one render; a later change of
+ * one element's props re-renders only that element (its slot subscribes to its own props).
+ */
+import { createElement as h, useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+type Props = Record<string, unknown>;
+
+/** One mounted element: what r2wc's renderer hands back as its context. */
+export interface Mounted {
+  readonly key: number;
+  readonly container: Element | ShadowRoot;
+  readonly Component: ComponentType<Props>;
+  props: Props;
+  listeners: Set<() => void>;
+}
+
+let root: Root | undefined;
+let nextKey = 0;
+let mounted: Mounted[] = [];
+const listListeners = new Set<() => void>();
+
+function subscribeList(listener: () => void): () => void {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
+}
+const getList = () => mounted;
+
+function Slot({ entry }: { entry: Mounted }) {
+  const props = useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => entry.props,
+  );
+  return h(entry.Component, props);
+}
+
+function Portals() {
+  const list = useSyncExternalStore(subscribeList, getList);
+  return list.map((entry) => createPortal(h(Slot, { entry }), entry.container as Element, String(entry.key)));
+}
+
+function changed(): void {
+  for (const listener of listListeners) listener();
+}
+
+function ensureRoot(): void {
+  if (root) return;
+  // The root's own container is never in the document: every element renders through a portal.
+  root = createRoot(document.createElement('div'));
+  root.render(h(Portals));
+}
+
+/** r2wc's renderer: mount, update and unmount one element in the shared root. */
+export const sharedRenderer = {
+  mount(container: Element | ShadowRoot, Component: ComponentType<Props>, props: Props): Mounted {
+    ensureRoot();
+    // r2wc hands over the same props object on every change: each render gets a copy.
+    const entry: Mounted = { key: nextKey++, container, Component, props: { ...props }, listeners: new Set() };
+    mounted = [...mounted, entry];
+    changed();
+    return entry;
+  },
+  update(entry: Mounted, props: Props): void {
+    entry.props = { ...props };
+    for (const listener of entry.listeners) listener();
+  },
+  unmount(entry: Mounted): void {
+    mounted = mounted.filter((other) => other !== entry);
+    changed();
+  },
+};
