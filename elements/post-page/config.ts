@@ -1,16 +1,150 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The post-page element's config: every field of the spec's table, with its default. */
+/** A text style; empty fields keep the post page's look. Sizes are pixels or CSS lengths. */
+export interface TextStyle {
+  family: string;
+  size: number | string;
+  /** Used instead of `size` on the mobile device class. */
+  sizeMobile: number | string;
+  color: string;
+  weight: string;
+  style: string;
+  align: string;
+}
+
+const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '', align: '' });
+
+export const SHARE_ALIGNS = ['left', 'center', 'right'] as const;
+export const SHARE_THEMES = ['default', 'circle'] as const;
+export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
+
+/** The post page's config: the spec's post-page settings (elements-content.md §3), with defaults. */
 export interface PostPageConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  show: {
+    /** The post's details line (date and categories) under the title. */
+    display: boolean;
+    categories: boolean;
+    /** The author box (name, picture, profile links) after the post. */
+    author: boolean;
+    date: boolean;
+    /** Date format with YYYY, MM, DD, HH, mm (and MMM, MMMM for month names). */
+    formatDate: string;
+    shareBar: {
+      display: boolean;
+      email: boolean;
+      copy: boolean;
+      facebook: boolean;
+      /** No share address: the author box links the author's profile there when on. */
+      instagram: boolean;
+      twitter: boolean;
+      linkedin: boolean;
+      /** No share address: the author box links the author's profile there when on. */
+      youtube: boolean;
+      /** No share address: the author box links the author's profile there when on. */
+      medium: boolean;
+      pinterest: boolean;
+      whatsapp: boolean;
+      /** Offered on the mobile device class only. */
+      telegram: boolean;
+      align: (typeof SHARE_ALIGNS)[number];
+      /** 'circle': round share buttons; 'default': rounded squares. */
+      theme: (typeof SHARE_THEMES)[number];
+    };
+  };
+  colors: {
+    /** The title. */
+    color_1: string;
+    /** The post's text. */
+    color_2: string;
+    /** The details line: date and categories. */
+    color_3: string;
+    /** The share buttons and the wall's buttons. */
+    color_4: string;
+    /** The author box's background. */
+    color_5: string;
+  };
+  styles: { title: TextStyle; author: TextStyle; categories: TextStyle };
 }
 
 export const postPageDefaults: PostPageConfig = {
-  text: '',
+  show: {
+    display: true,
+    categories: true,
+    author: true,
+    date: true,
+    formatDate: 'YYYY-MM-DD',
+    shareBar: {
+      display: true,
+      email: true,
+      copy: true,
+      facebook: true,
+      instagram: true,
+      twitter: true,
+      linkedin: true,
+      youtube: true,
+      medium: true,
+      pinterest: true,
+      whatsapp: true,
+      telegram: true,
+      align: 'left',
+      theme: 'default',
+    },
+  },
+  colors: { color_1: '#111827', color_2: '#1f2937', color_3: '#4b5563', color_4: '#1a56db', color_5: '#f3f4f6' },
+  styles: { title: textStyle(), author: textStyle(), categories: textStyle() },
 };
+
+export const postPageChoices = {
+  'show.shareBar.align': SHARE_ALIGNS,
+  'show.shareBar.theme': SHARE_THEMES,
+  'styles.title.align': TEXT_ALIGNS,
+  'styles.author.align': TEXT_ALIGNS,
+  'styles.categories.align': TEXT_ALIGNS,
+};
+
+const styleKinds = (name: string): Kinds => ({
+  [`styles.${name}`]: 'object',
+  [`styles.${name}.family`]: 'text',
+  [`styles.${name}.size`]: 'length',
+  [`styles.${name}.sizeMobile`]: 'length',
+  [`styles.${name}.color`]: 'colour',
+  // A number such as 700 becomes text.
+  [`styles.${name}.weight`]: 'text',
+  [`styles.${name}.style`]: 'text',
+  [`styles.${name}.align`]: 'choice',
+});
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const postPageKinds: Kinds = {
-  text: 'text',
+  show: 'object',
+  'show.display': 'boolean',
+  'show.categories': 'boolean',
+  'show.author': 'boolean',
+  'show.date': 'boolean',
+  'show.formatDate': 'text',
+  'show.shareBar': 'object',
+  'show.shareBar.display': 'boolean',
+  'show.shareBar.email': 'boolean',
+  'show.shareBar.copy': 'boolean',
+  'show.shareBar.facebook': 'boolean',
+  'show.shareBar.instagram': 'boolean',
+  'show.shareBar.twitter': 'boolean',
+  'show.shareBar.linkedin': 'boolean',
+  'show.shareBar.youtube': 'boolean',
+  'show.shareBar.medium': 'boolean',
+  'show.shareBar.pinterest': 'boolean',
+  'show.shareBar.whatsapp': 'boolean',
+  'show.shareBar.telegram': 'boolean',
+  'show.shareBar.align': 'choice',
+  'show.shareBar.theme': 'choice',
+  colors: 'object',
+  'colors.color_1': 'colour',
+  'colors.color_2': 'colour',
+  'colors.color_3': 'colour',
+  'colors.color_4': 'colour',
+  'colors.color_5': 'colour',
+  styles: 'object',
+  ...styleKinds('title'),
+  ...styleKinds('author'),
+  ...styleKinds('categories'),
 };

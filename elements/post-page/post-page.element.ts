@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { postPageDefaults, postPageKinds } from './config.js';
+import { postPageChoices, postPageDefaults, postPageKinds } from './config.js';
 import { PostPage } from './post-page.js';
 import css from './post-page.css';
 
 export default defineElement('weft-post-page', PostPage, {
   defaults: postPageDefaults,
+  choices: postPageChoices,
   kinds: postPageKinds,
   css,
 });
