@@ -7,7 +7,9 @@ import { videoAddress } from '../embeds/video-address.js';
 import baseCss from '../styles/base.css';
 import embedsCss from '../styles/embeds.css';
 import { useT } from '../i18n/index.js';
+import { isRtl, language } from '../i18n/language.js';
 import { Dialog } from '../ui/dialog.js';
+import { swipeStep } from '../ui/swipe.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { navigableUrl } from '../util/url.js';
 import css from './modals.css';
@@ -15,21 +17,35 @@ import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queu
 
 function Gallery({ images, start }: { images: Array<{ src: string; alt?: string }>; start: number }) {
   const t = useT();
+  const rtl = isRtl(useSignalValue(language));
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1));
+  const [touch, setTouch] = useState<{ id: number; x: number; y: number } | null>(null);
   const image = images[index];
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const src = image ? navigableUrl(image.src)?.href : undefined;
   return (
-    // Arrow keys page through the images while focus is anywhere in the viewer.
+    // Arrow keys (mirrored right to left) and swipes page through the images while focus is anywhere in the viewer.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="gallery"
+      dir={rtl ? 'rtl' : undefined}
+      style={{ touchAction: 'pan-y' }}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowRight') go(1);
-        else if (e.key === 'ArrowLeft') go(-1);
+        if (e.key === 'ArrowRight') go(rtl ? -1 : 1);
+        else if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
       }}
+      onPointerDown={(e) => {
+        if (e.pointerType !== 'mouse' && e.isPrimary) setTouch({ id: e.pointerId, x: e.clientX, y: e.clientY });
+      }}
+      onPointerUp={(e) => {
+        if (!touch || e.pointerId !== touch.id) return;
+        setTouch(null);
+        const step = images.length < 2 ? 0 : swipeStep(e.clientX - touch.x, e.clientY - touch.y, rtl);
+        if (step) go(step);
+      }}
+      onPointerCancel={() => setTouch(null)}
     >
-      {src && <img part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} />}
+      {src && <img part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} draggable={false} />}
       <div className="gallery-nav">
         <button
           type="button"
@@ -38,7 +54,7 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
           aria-label={t('ct-previous-image')}
           disabled={images.length < 2}
         >
-          ‹
+          {rtl ? '›' : '‹'}
         </button>
         <span aria-live="polite">{t('ct-image-of', { index: index + 1, total: images.length })}</span>
         <button
@@ -49,7 +65,7 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
           disabled={images.length < 2}
           data-autofocus
         >
-          ›
+          {rtl ? '‹' : '›'}
         </button>
       </div>
     </div>

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { circularOffset, isIos, SLIDE_TRANSITION_IOS_MS, SLIDE_TRANSITION_MS, transitionMs, wrapIndex } from './carousel.js';
+import {
+  circularOffset,
+  isIos,
+  swipeStep,
+  SLIDE_TRANSITION_IOS_MS,
+  SLIDE_TRANSITION_MS,
+  transitionMs,
+  wrapIndex,
+} from './carousel.js';
 
 describe('carousel rules', () => {
   it('wraps an index both ways', () => {
@@ -15,6 +23,15 @@ describe('carousel rules', () => {
     expect([0, 1, 2, 3, 4].map((i) => circularOffset(i, 4, 5))).to.deep.equal([1, 2, -2, -1, 0]);
     expect(circularOffset(1, 0, 2, 1)).to.equal(1);
     expect(circularOffset(1, 0, 2, -1)).to.equal(-1);
+  });
+
+  it('reads a touch move: left is next, right previous, mirrored right to left; short or vertical moves are none', () => {
+    expect(swipeStep(-80, 5, false)).to.equal(1);
+    expect(swipeStep(80, 5, false)).to.equal(-1);
+    expect(swipeStep(-80, 5, true)).to.equal(-1);
+    expect(swipeStep(80, 5, true)).to.equal(1);
+    expect(swipeStep(-20, 0, false)).to.equal(0);
+    expect(swipeStep(-60, 90, false)).to.equal(0);
   });
 
   it('takes 1000 ms on iOS, 500 ms elsewhere and nothing under reduced motion', () => {

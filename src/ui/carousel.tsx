@@ -38,14 +38,15 @@ import { language } from '../i18n/language.js';
 import { cssColor } from '../util/color.js';
 import { useSignalValue } from './use-signal.js';
 
+import { swipeStep } from './swipe.js';
+
 export { default as carouselCss } from './carousel.css';
+export { SWIPE_MIN_PX, swipeStep } from './swipe.js';
 
 /** Slides move over this long (an element's CSS reads it as --carousel-transition). */
 export const SLIDE_TRANSITION_MS = 500;
 /** Slide transitions run 1000 ms on iOS (elements-content.md §9). */
 export const SLIDE_TRANSITION_IOS_MS = 1000;
-/** A horizontal touch move at least this long (and longer than it is tall) is a swipe. */
-export const SWIPE_MIN_PX = 40;
 
 /** iPhone, iPad (an iPad also says "Macintosh", with a touch screen) or iPod. */
 export function isIos(
@@ -390,10 +391,9 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
       const dy = event.clientY - swipe.y;
       swipe = null;
       const c = latest.current;
-      if (c.count < 2 || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
-      // A finger moving left pulls the next slide in (from the right); mirrored right to left.
-      if (dx < 0 !== c.rtl) c.next();
-      else c.previous();
+      const step = c.count < 2 ? 0 : swipeStep(dx, dy, c.rtl);
+      if (step === 1) c.next();
+      else if (step === -1) c.previous();
     };
     const cancel = () => (swipe = null);
     el.addEventListener('keydown', keydown);
