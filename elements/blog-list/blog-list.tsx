@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { blockedPostTarget, listed, postDate, type PostDate } from '../../src/blog/dates.js';
+import { listed, postDate } from '../../src/blog/dates.js';
 import { listPagination } from '../../src/blog/pagination.js';
-import { pagedPath, postPagePath } from '../../src/blog/paths.js';
+import { pagedPath } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
@@ -11,10 +11,9 @@ import type { Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { navigableUrl } from '../../src/util/url.js';
 import { LIST_THEME_CONTENT_CHARS, MAX_COLUMNS, type BlogListConfig } from './config.js';
 import { useArticles } from './load.js';
-import { cut, Html, imageSrc, plainText, readableOn, Spinner, textVars, useLocale, vars } from './parts.js';
+import { articleHref, cut, Html, imageSrc, plainText, readableOn, Spinner, textVars, useLocale, vars } from './parts.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
 export function perRow(index: number, columns: number, headline: BlogListConfig['headline']): number {
@@ -31,19 +30,6 @@ export function flowOrder(index: number, columns: number, headline: BlogListConf
   if (headline !== 'last-column' || columns < 2) return 0;
   if (index === 0) return 1;
   return index < columns ? 0 : 2;
-}
-
-/**
- * Where an article's links lead: its post page when readable; not yet readable (§4), the view
- * config's pre_block address or nowhere ('#', disabled); in the editor always '#' (§2).
- */
-export function articleHref(post: BlogPost, date: PostDate, view: BlogViewConfig | null, editor: boolean, now: Date): string {
-  if (editor) return '#';
-  if (!date.readable) {
-    const blocked = blockedPostTarget(post, view, now);
-    return (blocked && navigableUrl(blocked)?.href) || '#';
-  }
-  return postPagePath(post.url) || '#';
 }
 
 interface CardProps {

@@ -12,7 +12,10 @@ import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { sanitizeToFragment } from '../../src/util/sanitize.js';
-import { safeUrl } from '../../src/util/url.js';
+import { navigableUrl, safeUrl } from '../../src/util/url.js';
+import { blockedPostTarget, type PostDate } from '../../src/blog/dates.js';
+import { postPagePath } from '../../src/blog/paths.js';
+import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import type { TextStyle } from './config.js';
 
 /** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
@@ -113,4 +116,17 @@ export function logFailure(host: Element, what: string, error: unknown): void {
     return;
   const message = error instanceof Error ? error.message : String(error);
   console.error(`${describeHost(host)} could not load ${what} from the blog service, so it shows its empty state: ${message}`);
+}
+
+/**
+ * Where an article's links lead: its post page when readable; not yet readable (§4), the view
+ * config's pre_block address or nowhere ('#', disabled); in the editor always '#' (§2).
+ */
+export function articleHref(post: BlogPost, date: PostDate, view: BlogViewConfig | null, editor: boolean, now: Date): string {
+  if (editor) return '#';
+  if (!date.readable) {
+    const blocked = blockedPostTarget(post, view, now);
+    return (blocked && navigableUrl(blocked)?.href) || '#';
+  }
+  return postPagePath(post.url) || '#';
 }

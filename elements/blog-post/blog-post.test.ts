@@ -1,16 +1,218 @@
 import { expect } from '@open-wc/testing';
-import { expectAccessible, mount, shadow } from '../../test/browser/helpers.js';
+import sinon from 'sinon';
+import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
+import { clearSession, storeLogin } from '../../src/session/index.js';
+import {
+  captureErrors,
+  expectAccessible,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
+import { fakeBlog, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
 import './blog-post.element.js';
 
-const render = (config: Record<string, unknown>) => mount('weft-blog-post', config, { ready: '[part="base"]' });
+const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
+const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
+async function render(config: Record<string, unknown>): Promise<HTMLElement> {
+  const el = await mount('weft-blog-post', config, { ready: '[part="base"]' });
+  await until(() => $(el, '[part="article"], [part="empty"]'), 'the article to load');
+  return el;
+}
+
+const ARTICLE = {
+  id: 7,
+  url: 'tea-time',
+  title: 'Tea time',
+  content:
+    '<h3>Brewing</h3><p>Steep for <em>four</em> minutes.</p><script>window.blogPostPwned=1</script><img src="data:," onerror="window.blogPostPwned=1">',
+  thumbnail: 'https://picsum.photos/id/30/800/500',
+  scheduled_date: '2026-03-10 12:00:00',
+  categories: [
+    { id: 1, name: 'Recipes', slug: 'recipes' },
+    { id: 2, name: 'Guides', slug: 'guides' },
+  ],
+  author: { name: 'Ana Lima', slug: 'ana-lima' },
+};
 
 describe('weft-blog-post', () => {
-  it('is accessible', async () => {
-    await expectAccessible(await render({ text: 'Hello' }));
+  let blog: FakeBlog;
+  beforeEach(() => {
+    clearSession();
+    blog = fakeBlog();
+    blog.answers.set('/get-new/7', post(ARTICLE));
+  });
+  afterEach(async () => {
+    blog.restore();
+    clearSession();
+    location.hash = '';
+    await resetLanguage();
   });
 
-  it('shows its text', async () => {
-    const el = await render({ text: 'Hello' });
-    expect(shadow(el).querySelector('[part="base"]')!.textContent).to.equal('Hello');
+  it('is accessible: an article, a members-only wall, a coming-soon article and the empty state', async () => {
+    blog.answers.set('/get-new/7', post({ ...ARTICLE, content: '<h3>Brewing</h3><p>Steep for <em>four</em> minutes.</p>' }));
+    await expectAccessible(await render({ selectedArticle: 7, colors: { color_1: '#f4f1ea', color_5: '#1d3557' } }));
+    blog.answers.set('/get-new/8', post({ id: 8, is_capture: 1, content: '', message_capture: '<p>For <b>members</b>.</p>' }));
+    await expectAccessible(await render({ selectedArticle: 8 }));
+    blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 600 }));
+    await expectAccessible(await render({ selectedArticle: 9 }));
+    await expectAccessible(await render({}));
+  });
+
+  it('shows the empty state without a selected article, asking nothing', async () => {
+    const el = await render({});
+    expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
+    expect(blog.calls.filter((c) => c.path.startsWith('/get-new'))).to.have.length(0);
+  });
+
+  it('shows a spinner while GET /get-new/{id} loads, then the article', async () => {
+    blog.hold();
+    const el = await mount('weft-blog-post', { selectedArticle: 7 }, { ready: '[part="spinner"]' });
+    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
+    blog.release();
+    await until(() => $(el, '[part="article"]'));
+    expect(blog.of('/get-new/7')).to.have.length(1);
+    expect($(el, '[part="title"]')!.textContent).to.equal('Tea time');
+  });
+
+  it('shows picture, title linked to its post page, date, author, category links and the whole sanitised text', async () => {
+    const el = await render({ selectedArticle: 7, dateFormat: 'DD MMM YYYY' });
+    await settle();
+    expect($(el, '[part="thumbnail"] img')!.getAttribute('src')).to.equal(ARTICLE.thumbnail);
+    expect($(el, '[part="title-link"]')!.getAttribute('href')).to.equal('/blog/tea-time');
+    const at = new Date(Date.UTC(2026, 2, 10, 12));
+    expect($(el, '[part="date"]')!.textContent).to.equal(formatDate(at, 'DD MMM YYYY', visitorOffsetMinutes(at)));
+    expect($(el, '[part="author"]')!.textContent).to.equal('By Ana Lima');
+    expect($$(el, '[part="categories"] a').map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Recipes', '/c/recipes'],
+      ['Guides', '/c/guides'],
+    ]);
+    const content = $(el, '[part="content"]')!;
+    expect(content.querySelector('h3')!.textContent).to.equal('Brewing');
+    expect(content.querySelector('em')!.textContent).to.equal('four');
+    expect(content.querySelector('script')).to.equal(null);
+    expect(content.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
+    expect((window as { blogPostPwned?: number }).blogPostPwned).to.equal(undefined);
+    const more = $(el, '[part="button"]')!;
+    expect(more.getAttribute('href')).to.equal('/blog/tea-time');
+    expect(more.textContent).to.equal('Read More: Tea time');
+  });
+
+  it('shows each piece only with its show flag, and readMoreText on the button', async () => {
+    const none = await render({
+      selectedArticle: 7,
+      show: { thumbnail: false, title: false, author: false, categories: false, date: false, content: false, button: false },
+    });
+    for (const part of ['thumbnail', 'title', 'author', 'categories', 'date', 'content', 'button']) {
+      expect($(none, `[part="${part}"]`), part).to.equal(null);
+    }
+    const custom = await render({ selectedArticle: 7, readMoreText: 'Open the recipe' });
+    expect($(custom, '[part="button"]')!.textContent).to.equal('Open the recipe: Tea time');
+  });
+
+  it('a restricted article shows its capture message and the login and register ways to visitors, its text to members', async () => {
+    blog.answers.set('/get-new/8', () =>
+      post({
+        id: 8,
+        url: 'deep-dive',
+        is_capture: 1,
+        content: localStorage.getItem('login-user-token') ? '<p>The members text.</p>' : '',
+        message_capture: '<p>For <b>members</b>.</p>',
+      }),
+    );
+    const el = await render({ selectedArticle: 8 });
+    expect($(el, '[part="content"]')).to.equal(null);
+    expect($(el, '[part="wall"] b')!.textContent).to.equal('members');
+    expect($(el, '[part="login"]')!.getAttribute('href')).to.equal('/blog-login?post=%2Fblog%2Fdeep-dive');
+    expect($(el, '[part="register"]')!.getAttribute('href')).to.equal('/blog-login?post=%2Fblog%2Fdeep-dive&form=register');
+    expect($(el, '[part="login"]')!.textContent).to.equal('Login');
+    storeLogin({ user: { name: 'Demo', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'm', token_hash: 'h' });
+    await until(() => $(el, '[part="content"]')?.textContent === 'The members text.', 'the members text');
+    expect($(el, '[part="wall"]')).to.equal(null);
+    expect(blog.of('/get-new/8')).to.have.length(2);
+  });
+
+  it('a restricted article without its own message says so in the visitor language', async () => {
+    blog.answers.set('/get-new/8', post({ id: 8, is_capture: 1, content: '', message_capture: '' }));
+    await setLanguage('fr_FR');
+    const el = await render({ selectedArticle: 8 });
+    expect($(el, '[part="wall"]')!.textContent).to.contain('réservé aux membres');
+    expect($(el, '[part="register"]')!.textContent).to.not.equal('Register');
+  });
+
+  describe('not readable yet', () => {
+    let clock: sinon.SinonFakeTimers;
+    const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
+    beforeEach(() => (clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] })));
+    afterEach(() => clock.restore());
+
+    it('a Dripping article shows its projected date in the preview format, greyed, without text or read-more', async () => {
+      blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 86400, content: '' }));
+      const el = await render({ selectedArticle: 9 });
+      const at = new Date(NOW + 86400_000);
+      expect($(el, '[part="date"]')!.textContent).to.equal(
+        formatDate(at, VIEW_CONFIG.date_format_preview_news, visitorOffsetMinutes(at)),
+      );
+      expect($(el, '[part="badge"]')!.textContent).to.equal('Coming soon');
+      expect($(el, '[part="content"]')).to.equal(null);
+      expect($(el, '[part="button"]')).to.equal(null);
+      expect($(el, '[part="title-link"]')!.getAttribute('href')).to.equal('#');
+      expect($(el, '[part="title-link"]')!.getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('honours pre_block_scheduled_url and pre_show_dripping of the view config', async () => {
+      blog.answers.set('/get-key', {
+        ...VIEW_CONFIG,
+        pre_show_dripping: 0,
+        pre_block_scheduled_url: 'https://shop.example/wait',
+      });
+      blog.answers.set('/get-new/10', post({ id: 10, date_cycle: 'Scheduled', scheduled_date: '2027-01-01 00:00:00' }));
+      const scheduled = await render({ selectedArticle: 10 });
+      expect($(scheduled, '[part="title-link"]')!.getAttribute('href')).to.equal('https://shop.example/wait');
+      blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 60 }));
+      const dripping = await render({ selectedArticle: 9 });
+      expect($(dripping, '[part="empty"]')).to.not.equal(null);
+    });
+  });
+
+  it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
+    blog.failing.set('/get-new/7', 404);
+    const errors = captureErrors();
+    try {
+      const el = await mount('weft-blog-post', { selectedArticle: 7 }, { id: 'lost-post', ready: '[part="empty"]' });
+      expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
+      await settle();
+      const mine = errors.messages.filter((m) => m.includes('weft-blog-post'));
+      expect(mine).to.have.length(1);
+      expect(mine[0]).to.contain('<weft-blog-post id="lost-post">');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('in the editor, its links point to #', async () => {
+    location.hash = '#/editor/3';
+    const el = await render({ selectedArticle: 7 });
+    expect($(el, '[part="title-link"]')!.getAttribute('href')).to.equal('#');
+    expect($$(el, '[part="categories"] a').every((a) => a.getAttribute('href') === '#')).to.equal(true);
+  });
+
+  it('colours: color_1 background, color_2 title, color_3 text, color_4 details, color_5 button', async () => {
+    const el = await render({
+      selectedArticle: 7,
+      colors: { color_1: '#fafafa', color_2: '#112233', color_3: '#223344', color_4: '#334455', color_5: '#ffd400' },
+      styles: { title: { size: 40 } },
+    });
+    const style = (part: string) => getComputedStyle($(el, `[part="${part}"]`)!);
+    expect(style('article').backgroundColor).to.equal('rgb(250, 250, 250)');
+    expect(style('title').color).to.equal('rgb(17, 34, 51)');
+    expect(style('title').fontSize).to.equal('40px');
+    expect(style('content').color).to.equal('rgb(34, 51, 68)');
+    expect(style('details').color).to.equal('rgb(51, 68, 85)');
+    expect(style('button').backgroundColor).to.equal('rgb(255, 212, 0)');
+    expect(style('button').color).to.equal('rgb(0, 0, 0)');
   });
 });

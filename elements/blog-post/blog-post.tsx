@@ -1,10 +1,174 @@
-import type { ElementProps } from '../../src/define.js';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { fetchNewsItem, fetchViewConfig } from '../../src/blog/api.js';
+import { listed, postDate } from '../../src/blog/dates.js';
+import { useBlogMember } from '../../src/blog/member.js';
+import { categoryPath } from '../../src/blog/paths.js';
+import { blogLoginPath } from '../../src/blog/post.js';
+import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
+import { cssLength } from '../../src/common.js';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { useT } from '../../src/i18n/index.js';
+import { cssColor } from '../../src/util/color.js';
+import { isEditor } from '../../src/util/editor.js';
+import { articleHref, Html, imageSrc, logFailure, readableOn, Spinner, textVars, useLocale, vars } from '../blog-list/parts.js';
 import type { BlogPostConfig } from './config.js';
 
-export function BlogPost({ config }: ElementProps<BlogPostConfig>) {
-  return (
-    <div part="base" className="base">
-      {config.text}
+interface Loaded {
+  status: 'loading' | 'ready' | 'failed';
+  post: BlogPost | null;
+  view: BlogViewConfig | null;
+}
+
+/** The selected article (GET /get-new/{id}) and the view config; asked again when the member changes (restricted content). */
+function useArticle(selected: BlogPostConfig['selectedArticle'], member: string, host: Element): Loaded {
+  const [state, setState] = useState<Loaded>({ status: 'loading', post: null, view: null });
+  useEffect(() => {
+    if (selected === null || selected === '') {
+      setState({ status: 'ready', post: null, view: null });
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    setState((previous) => ({ ...previous, status: previous.post ? 'ready' : 'loading' }));
+    Promise.all([fetchNewsItem(selected, { signal }), fetchViewConfig().catch(() => null)]).then(
+      ([post, view]) => {
+        if (signal.aborted) return;
+        setState({ status: 'ready', post: post && (post.title || post.url) ? post : null, view });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        logFailure(host, 'its article', error);
+        setState({ status: 'failed', post: null, view: null });
+      },
+    );
+    return () => controller.abort();
+  }, [selected, member, host]);
+  return state;
+}
+
+/** One selected article (elements-content.md §2 "single post"): picture, title, date, author, categories, text and read-more. */
+export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>) {
+  const t = useT();
+  const host = useHost();
+  const locale = useLocale();
+  const member = useBlogMember();
+  const { status, post, view } = useArticle(config.selectedArticle, member?.token ?? '', host);
+  const editor = isEditor();
+  const now = new Date();
+  const button = cssColor(config.colors.color_5, host);
+  const style = vars({
+    '--post-background': cssColor(config.colors.color_1, host),
+    // A background of its own needs room around the text.
+    '--post-padding': config.colors.color_1.trim() ? '1.25rem' : undefined,
+    '--title-color-base': cssColor(config.colors.color_2, host),
+    '--text-color-base': cssColor(config.colors.color_3, host),
+    '--details-color-base': cssColor(config.colors.color_4, host),
+    '--button-background': button,
+    '--button-text-base': readableOn(button),
+    '--thumbnail-height': cssLength(config.thumbnailHeight),
+    ...textVars('title', config.styles.title, device, host),
+    ...textVars('content', config.styles.content, device, host),
+    ...textVars('author', config.styles.author, device, host),
+    ...textVars('categories', config.styles.categories, device, host),
+    ...textVars('button', config.styles.button, device, host),
+  }) as CSSProperties;
+
+  const frame = (children: ReactNode, busy = false) => (
+    <div part="base" className="base" style={style} aria-busy={busy || undefined}>
+      {children}
     </div>
+  );
+  if (status === 'loading') return frame(<Spinner label={t('ct-loading')} />, true);
+  // No article selected, none found, a failed call, or one not yet readable that the owner keeps out of lists.
+  if (!post || !listed(post, view, now))
+    return frame(
+      <p part="empty" className="empty" role="status">
+        {t('ct-blog-empty')}
+      </p>,
+    );
+
+  const { show } = config;
+  const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, now, locale });
+  const href = articleHref(post, date, view, editor, now);
+  const disabled = href === '#';
+  const thumbnail = imageSrc(post.thumbnail);
+  const walled = post.is_capture && !member;
+  const categories = post.categories.filter((c) => c.name);
+  const link = (children: ReactNode, part: string) =>
+    disabled ? (
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled article link (spec: it points to '#'), announced as such
+      <a part={part} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    ) : (
+      <a part={part} href={href}>
+        {children}
+      </a>
+    );
+
+  return frame(
+    <article part="article" className={`article${date.readable ? '' : ' locked'}`}>
+      {show.thumbnail && (
+        <div part="thumbnail" className={`thumbnail${thumbnail ? '' : ' placeholder'}`}>
+          {thumbnail ? <img src={thumbnail} alt="" decoding="async" /> : null}
+        </div>
+      )}
+      {!date.readable && (
+        <span part="badge" className="badge">
+          {t('ct-post-coming-soon')}
+        </span>
+      )}
+      {show.title && <h2 part="title">{link(post.title, 'title-link')}</h2>}
+      {((show.date && date.text) || (show.author && post.author?.name)) && (
+        <p part="details" className="details">
+          {show.date && date.text && (
+            <time part="date" dateTime={date.iso}>
+              {date.text}
+            </time>
+          )}
+          {show.author && post.author?.name && (
+            <span part="author" className="author">
+              {t('ct-by-author', { name: post.author.name })}
+            </span>
+          )}
+        </p>
+      )}
+      {show.categories && categories.length > 0 && (
+        <ul part="categories" className="categories" aria-label={t('ct-categories')}>
+          {categories.map((c, i) => (
+            <li key={`${c.slug}-${i}`}>{c.slug ? <a href={editor ? '#' : categoryPath(c.slug)}>{c.name}</a> : c.name}</li>
+          ))}
+        </ul>
+      )}
+      {show.content && date.readable && !walled && <Html part="content" className="content" html={post.content} />}
+      {show.content && date.readable && walled && (
+        <div part="wall" className="wall">
+          {post.message_capture.trim() ? (
+            <Html className="wall-message" html={post.message_capture} />
+          ) : (
+            <p className="wall-message">{t('ct-restricted-post')}</p>
+          )}
+          <p className="wall-actions">
+            <a part="login" className="action" href={editor ? '#' : blogLoginPath(post.url, 'login')}>
+              {t('ct-login')}
+            </a>
+            <a part="register" className="action secondary" href={editor ? '#' : blogLoginPath(post.url, 'register')}>
+              {t('ct-register')}
+            </a>
+          </p>
+        </div>
+      )}
+      {show.button && date.readable && (
+        <p className="more">
+          {link(
+            <>
+              {config.readMoreText.trim() || t('ct-read-more')}
+              <span className="visually-hidden">: {post.title}</span>
+            </>,
+            'button',
+          )}
+        </p>
+      )}
+    </article>,
   );
 }

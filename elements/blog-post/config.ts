@@ -1,16 +1,70 @@
 import type { Kinds } from '../../src/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../blog-list/config.js';
 
-/** The blog-post element's config: every field of the spec's table, with its default. */
+/** The single-post widget (elements-content.md §2 "Blog widgets: … single post"): one selected article. */
 export interface BlogPostConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  /** The id of the article shown; null shows the empty state. */
+  selectedArticle: number | string | null;
+  /** What the widget shows. */
+  show: {
+    thumbnail: boolean;
+    title: boolean;
+    author: boolean;
+    categories: boolean;
+    date: boolean;
+    /** The article's text (a restricted article shows its registration wall instead to visitors). */
+    content: boolean;
+    /** A 'Read More' link to the article's page. */
+    button: boolean;
+  };
+  /** How dates are written: YYYY, MM, DD, HH, mm tokens. */
+  dateFormat: string;
+  /** The button's text; empty shows the translated 'Read More'. */
+  readMoreText: string;
+  /** color_1 background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button and links. */
+  colors: { color_1: string; color_2: string; color_3: string; color_4: string; color_5: string };
+  styles: { title: TextStyle; content: TextStyle; author: TextStyle; categories: TextStyle; button: TextStyle };
+  /** Height of the article's picture. */
+  thumbnailHeight: number | string;
 }
 
 export const blogPostDefaults: BlogPostConfig = {
-  text: '',
+  selectedArticle: null,
+  show: { thumbnail: true, title: true, author: true, categories: true, date: true, content: true, button: true },
+  dateFormat: 'YYYY-MM-DD',
+  readMoreText: '',
+  colors: { color_1: '', color_2: '', color_3: '', color_4: '', color_5: '' },
+  styles: { title: textStyle(), content: textStyle(), author: textStyle(), categories: textStyle(), button: textStyle() },
+  thumbnailHeight: 320,
 };
+
+const STYLES = ['title', 'content', 'author', 'categories', 'button'] as const;
+
+export const blogPostChoices = Object.assign({}, ...STYLES.map((s) => textStyleChoices(`styles.${s}`))) as Record<
+  string,
+  readonly string[]
+>;
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const blogPostKinds: Kinds = {
-  text: 'text',
+  selectedArticle: 'id',
+  show: 'object',
+  'show.thumbnail': 'boolean',
+  'show.title': 'boolean',
+  'show.author': 'boolean',
+  'show.categories': 'boolean',
+  'show.date': 'boolean',
+  'show.content': 'boolean',
+  'show.button': 'boolean',
+  dateFormat: 'text',
+  readMoreText: 'text',
+  colors: 'object',
+  'colors.color_1': 'colour',
+  'colors.color_2': 'colour',
+  'colors.color_3': 'colour',
+  'colors.color_4': 'colour',
+  'colors.color_5': 'colour',
+  styles: 'object',
+  ...Object.assign({}, ...STYLES.map((s) => textStyleKinds(`styles.${s}`))),
+  thumbnailHeight: 'length',
 };
