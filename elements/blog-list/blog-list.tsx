@@ -13,7 +13,19 @@ import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { LIST_THEME_CONTENT_CHARS, MAX_COLUMNS, type BlogListConfig } from './config.js';
 import { useArticles } from './load.js';
-import { articleHref, cut, Html, imageSrc, plainText, readableOn, Spinner, textVars, useLocale, vars } from './parts.js';
+import {
+  articleHref,
+  BlogLink,
+  cut,
+  Html,
+  imageSrc,
+  plainText,
+  readableOn,
+  Spinner,
+  textVars,
+  useLocale,
+  vars,
+} from './parts.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
 export function perRow(index: number, columns: number, headline: BlogListConfig['headline']): number {
@@ -52,26 +64,15 @@ function Card({ post, config, view, now, locale, editor, t, style }: CardProps) 
     locale,
   });
   const href = articleHref(post, date, view, editor, now);
-  const disabled = href === '#';
   const thumbnail = imageSrc(post.thumbnail);
   const listTheme = config.theme === 'list';
   const summary = show.content ? (listTheme ? cut(plainText(post.content), LIST_THEME_CONTENT_CHARS) : post.content) : '';
   const categories = post.categories.filter((c) => c.name);
-  // A disabled link points to '#' as the spec says, leads nowhere (the editor's hash route and the
-  // site router never see it) and says so.
-  const link = (children: ReactNode, part: string, extra?: ReactNode) =>
-    disabled ? (
-      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled article link, announced as such
-      <a part={part} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
-        {children}
-        {extra}
-      </a>
-    ) : (
-      <a part={part} href={href}>
-        {children}
-        {extra}
-      </a>
-    );
+  const link = (children: ReactNode, part: string) => (
+    <BlogLink href={href} part={part}>
+      {children}
+    </BlogLink>
+  );
 
   return (
     <li part="article" className={`article${date.readable ? '' : ' locked'}`} style={style}>
@@ -121,9 +122,11 @@ function Card({ post, config, view, now, locale, editor, t, style }: CardProps) 
         {show.button && date.readable && (
           <p className={`more more-${config.card.config.buttonPosition}`}>
             {link(
-              config.card.config.readMoreText.trim() || t('ct-read-more'),
+              <>
+                {config.card.config.readMoreText.trim() || t('ct-read-more')}
+                <span className="visually-hidden">: {post.title}</span>
+              </>,
               'button',
-              <span className="visually-hidden">: {post.title}</span>,
             )}
           </p>
         )}

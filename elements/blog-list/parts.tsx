@@ -3,7 +3,7 @@
  * excerpts, text styles as CSS variables, readable button text, the loading spinner, the visitor's
  * locale for dates, and the one error a failed blog call logs.
  */
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../../src/common.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage } from '../../src/i18n/index.js';
@@ -129,4 +129,35 @@ export function articleHref(post: BlogPost, date: PostDate, view: BlogViewConfig
     return (blocked && navigableUrl(blocked)?.href) || '#';
   }
   return postPagePath(post.url) || '#';
+}
+
+/**
+ * A link of a blog widget. '#' (the editor, or an article not readable yet: the spec says such links
+ * point to '#') is a disabled link: announced as such, and a click goes nowhere, so neither the
+ * editor's hash route nor the site router sees it.
+ */
+export function BlogLink({
+  href,
+  part,
+  className,
+  children,
+}: {
+  href: string;
+  part?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (href !== '#') {
+    return (
+      <a part={part} className={className} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link, announced as such
+    <a part={part} className={className} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+      {children}
+    </a>
+  );
 }

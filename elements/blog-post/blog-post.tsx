@@ -10,7 +10,18 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, Html, imageSrc, logFailure, readableOn, Spinner, textVars, useLocale, vars } from '../blog-list/parts.js';
+import {
+  articleHref,
+  BlogLink,
+  Html,
+  imageSrc,
+  logFailure,
+  readableOn,
+  Spinner,
+  textVars,
+  useLocale,
+  vars,
+} from '../blog-list/parts.js';
 import type { BlogPostConfig } from './config.js';
 
 interface Loaded {
@@ -90,21 +101,14 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
   const { show } = config;
   const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, now, locale });
   const href = articleHref(post, date, view, editor, now);
-  const disabled = href === '#';
   const thumbnail = imageSrc(post.thumbnail);
   const walled = post.is_capture && !member;
   const categories = post.categories.filter((c) => c.name);
-  const link = (children: ReactNode, part: string) =>
-    disabled ? (
-      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled article link (spec: it points to '#'), announced as such
-      <a part={part} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
-        {children}
-      </a>
-    ) : (
-      <a part={part} href={href}>
-        {children}
-      </a>
-    );
+  const link = (children: ReactNode, part: string) => (
+    <BlogLink href={href} part={part}>
+      {children}
+    </BlogLink>
+  );
 
   return frame(
     <article part="article" className={`article${date.readable ? '' : ' locked'}`}>
@@ -136,7 +140,9 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
       {show.categories && categories.length > 0 && (
         <ul part="categories" className="categories" aria-label={t('ct-categories')}>
           {categories.map((c, i) => (
-            <li key={`${c.slug}-${i}`}>{c.slug ? <a href={editor ? '#' : categoryPath(c.slug)}>{c.name}</a> : c.name}</li>
+            <li key={`${c.slug}-${i}`}>
+              {c.slug ? <BlogLink href={editor ? '#' : categoryPath(c.slug)}>{c.name}</BlogLink> : c.name}
+            </li>
           ))}
         </ul>
       )}
@@ -149,12 +155,12 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
             <p className="wall-message">{t('ct-restricted-post')}</p>
           )}
           <p className="wall-actions">
-            <a part="login" className="action" href={editor ? '#' : blogLoginPath(post.url, 'login')}>
+            <BlogLink part="login" className="action" href={editor ? '#' : blogLoginPath(post.url, 'login')}>
               {t('ct-login')}
-            </a>
-            <a part="register" className="action secondary" href={editor ? '#' : blogLoginPath(post.url, 'register')}>
+            </BlogLink>
+            <BlogLink part="register" className="action secondary" href={editor ? '#' : blogLoginPath(post.url, 'register')}>
               {t('ct-register')}
-            </a>
+            </BlogLink>
           </p>
         </div>
       )}
