@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { blogFeedDefaults, blogFeedKinds } from './config.js';
+import { blogFeedChoices, blogFeedDefaults, blogFeedKinds } from './config.js';
 import { BlogFeed } from './blog-feed.js';
 import css from './blog-feed.css';
 
 export default defineElement('weft-blog-feed', BlogFeed, {
   defaults: blogFeedDefaults,
   kinds: blogFeedKinds,
+  choices: blogFeedChoices,
   css,
 });

@@ -1,10 +1,322 @@
-import type { ElementProps } from '../../src/define.js';
-import type { BlogFeedConfig } from './config.js';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { postDate } from '../../src/blog/dates.js';
+import { feedPagination } from '../../src/blog/pagination.js';
+import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRoute } from '../../src/blog/paths.js';
+import { useBlogRoute } from '../../src/blog/route.js';
+import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
+import { cssLength } from '../../src/common.js';
+import { useHost, type ElementProps } from '../../src/define.js';
+import type { Device } from '../../src/device.js';
+import { activeLanguage, useT } from '../../src/i18n/index.js';
+import { bcp47 } from '../../src/i18n/language.js';
+import { inSite } from '../../src/site/go.js';
+import { useSignalValue } from '../../src/ui/use-signal.js';
+import { cssColor } from '../../src/util/color.js';
+import { isEditor } from '../../src/util/editor.js';
+import { freshImageUrl } from '../../src/util/images.js';
+import { sanitizeToFragment } from '../../src/util/sanitize.js';
+import { safeUrl } from '../../src/util/url.js';
+import {
+  DEFAULT_PER_PAGE,
+  FEED_THEMES,
+  MAX_PER_PAGE,
+  PREVIEW_CHARS,
+  type BlogFeedConfig,
+  type FeedTextStyle,
+  type FeedTheme,
+} from './config.js';
+import { useFeed } from './feed.js';
 
-export function BlogFeed({ config }: ElementProps<BlogFeedConfig>) {
+/** The text of a post's HTML, spaces collapsed (sanitised first, so nothing in it runs). */
+export function previewText(html: string): string {
+  if (!html) return '';
+  return (sanitizeToFragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** `text` cut to at most `max` characters, at a word when one is near, with an ellipsis when cut. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max * 0.7 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
+ * Whether a card is drawn in the alternate style (picture on the other side): theme 2 always,
+ * theme 3 on even cards (the 2nd, 4th… of the page).
+ */
+export function alternate(theme: FeedTheme, index: number): boolean {
+  return theme === '2' || (theme === '3' && index % 2 === 1);
+}
+
+/** Posts per page: perPage, or 8 when unset (0), at most 50. */
+export function perPageOf(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), MAX_PER_PAGE) : DEFAULT_PER_PAGE;
+}
+
+/** A picture address from the service, through the URL policy and the stale-host rewrite; '' when refused. */
+function imageSrc(address: string): string {
+  const url = safeUrl(address.trim(), new Set(['http:', 'https:']));
+  return url ? freshImageUrl(url.href) : '';
+}
+
+/** A text style as CSS variables `--{prefix}-family`, `-size`, `-weight`, `-style`, `-align`, `-color`. */
+function textVars(prefix: string, style: FeedTextStyle, device: Device, fallbackColour: string, owner: Element) {
+  const size = device === 'mobile' && style.sizeMobile !== '' ? style.sizeMobile : style.size;
+  return {
+    [`--${prefix}-family`]: style.family || undefined,
+    [`--${prefix}-size`]: cssLength(size),
+    [`--${prefix}-weight`]: style.weight || undefined,
+    [`--${prefix}-style`]: style.style || undefined,
+    [`--${prefix}-align`]: style.align || undefined,
+    [`--${prefix}-color`]: cssColor(style.color, owner) ?? cssColor(fallbackColour, owner),
+  };
+}
+
+function vars(values: Record<string, string | undefined>): CSSProperties {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = value;
+  return out as CSSProperties;
+}
+
+/** Shown in place of a missing thumbnail (§4): a picture frame drawn in CSS colours. */
+function Placeholder() {
   return (
-    <div part="base" className="base">
-      {config.text}
-    </div>
+    <svg className="placeholder" part="placeholder" viewBox="0 0 64 40" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <rect width="64" height="40" />
+      <circle cx="44" cy="13" r="5" />
+      <path d="M0 40 L20 20 L32 31 L42 23 L64 40 Z" />
+    </svg>
+  );
+}
+
+/** Follows a blog link: in site mode the router takes the click; elsewhere the feed follows it itself. */
+type Follow = (event: MouseEvent<HTMLAnchorElement>, route: BlogRoute) => void;
+
+interface CardProps {
+  post: BlogPost;
+  index: number;
+  theme: FeedTheme;
+  config: BlogFeedConfig;
+  view: BlogViewConfig | null;
+  locale: string;
+  editor: boolean;
+  follow: Follow;
+  t: TFunction;
+}
+
+function Card({ post, index, theme, config, view, locale, editor, follow, t }: CardProps) {
+  const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, locale });
+  const href = editor ? '#' : postPath(post.url) || '#';
+  const src = imageSrc(post.thumbnail);
+  const text = cut(previewText(post.content), PREVIEW_CHARS[theme]);
+  const classes = ['post', alternate(theme, index) ? 'alternate' : '', date.readable ? '' : 'locked'].filter(Boolean).join(' ');
+  const stop = (event: MouseEvent<HTMLAnchorElement>) => editor && event.preventDefault();
+  const authorHref = post.author?.slug ? (editor ? '#' : authorPath(post.author.slug)) : '';
+  return (
+    <li className={classes} part={date.readable ? 'post' : 'post locked'}>
+      <article className="card" part="card">
+        <div className="thumbnail" part="thumbnail">
+          {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <Placeholder />}
+        </div>
+        <div className="body">
+          <h2 className="title" part="title">
+            {date.readable ? (
+              <a href={href} onClick={stop}>
+                {post.title}
+              </a>
+            ) : (
+              post.title
+            )}
+          </h2>
+          <p className="details" part="details">
+            {date.text && (
+              <time part="date" dateTime={date.iso}>
+                {date.text}
+              </time>
+            )}
+            {post.author?.name && (
+              <span className="author" part="author">
+                {authorHref ? (
+                  <a href={authorHref} onClick={(event) => follow(event, { kind: 'author', slug: post.author!.slug, page: 1 })}>
+                    {t('ct-by-author', { name: post.author.name })}
+                  </a>
+                ) : (
+                  t('ct-by-author', { name: post.author.name })
+                )}
+              </span>
+            )}
+            {post.categories.length > 0 && (
+              <span className="categories" part="categories">
+                {post.categories.map((category, i) => {
+                  const categoryHref = editor ? '#' : categoryPath(category.slug);
+                  return (
+                    <span key={`${category.id}-${i}`}>
+                      {category.slug ? (
+                        <a
+                          href={categoryHref}
+                          onClick={(event) => follow(event, { kind: 'category', slug: category.slug, page: 1 })}
+                        >
+                          {category.name}
+                        </a>
+                      ) : (
+                        category.name
+                      )}
+                    </span>
+                  );
+                })}
+              </span>
+            )}
+          </p>
+          {text && (
+            <p className="preview" part="preview">
+              {text}
+            </p>
+          )}
+          {date.readable ? (
+            <a className="read-more" part="read-more" href={href} onClick={stop}>
+              {config.textReadMore || t('ct-read-more')}
+              <span className="visually-hidden">: {post.title}</span>
+            </a>
+          ) : (
+            <span className="coming-soon" part="coming-soon">
+              {t('ct-post-coming-soon')}
+            </span>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  lastPage: number;
+  count: number;
+  pathname: string;
+  search: string;
+  route: BlogRoute;
+  editor: boolean;
+  follow: Follow;
+  t: TFunction;
+}
+
+/** First (past page 3), Previous, about five numbers, Next, Last and 'page: N'; nothing with one page (§2, §4). */
+function Pager({ page, lastPage, count, pathname, search, route, editor, follow, t }: PagerProps) {
+  const model = feedPagination(page, lastPage, count);
+  if (!model.show) return null;
+  const hrefOf = (n: number) => (editor ? '#' : pagedPath(pathname, search, n));
+  const link = (n: number, label: string, name?: string) => (
+    <li key={`${label}-${n}`}>
+      <a
+        href={hrefOf(n)}
+        part={n === model.current && !name ? 'page current' : 'page'}
+        aria-current={n === model.current && !name ? 'page' : undefined}
+        aria-label={name ? undefined : t('ct-page-number', { page: n })}
+        onClick={(event) => follow(event, { ...route, page: n })}
+      >
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <nav part="pagination" className="pagination" aria-label={t('ct-pagination')}>
+      <ul>
+        {model.first !== null && link(model.first, t('ct-first'), 'first')}
+        {model.previous !== null && link(model.previous, t('ct-previous'), 'previous')}
+        {model.pages.map((n) => link(n, String(n)))}
+        {model.next !== null && link(model.next, t('ct-next'), 'next')}
+        {model.last !== null && link(model.last, t('ct-last'), 'last')}
+      </ul>
+      <p part="page-label" className="page-label">
+        {t('ct-page', { page: model.current })}
+      </p>
+    </nav>
+  );
+}
+
+export function BlogFeed({ config, device }: ElementProps<BlogFeedConfig>) {
+  const host = useHost();
+  const t = useT();
+  const locale = bcp47(useSignalValue(activeLanguage));
+  const address = useBlogRoute();
+  // Off a site (an embed page), blog links are followed here instead of leaving the host page.
+  const [own, setOwn] = useState<BlogRoute | null>(null);
+  const routed = inSite();
+  const route = (!routed && own) || address.route;
+  const editor = isEditor();
+  const theme: FeedTheme = (FEED_THEMES as readonly string[]).includes(String(config.theme)) ? config.theme : '1';
+  const feed = useFeed({ ...routeFilter(route), perpage: perPageOf(config.perPage) }, host);
+
+  const follow: Follow = (event, next) => {
+    if (editor) return event.preventDefault();
+    if (routed) return;
+    event.preventDefault();
+    setOwn(next);
+  };
+
+  const style = vars({
+    '--feed-card-bg': cssColor(config.cardBgColor, host),
+    '--feed-details-color': cssColor(config.colorDetails, host),
+    '--feed-more-color': cssColor(config.colorReadMore, host),
+    '--feed-more-hover': cssColor(config.colorReadMoreHover, host),
+    ...textVars('feed-title', config.titleStyle, device, config.colorTitle, host),
+    ...textVars('feed-text', config.contentStyle, device, config.colorSubTitle, host),
+  });
+  const searching = route.kind === 'search';
+  const empty = feed.status !== 'loading' && feed.posts.length === 0;
+
+  return (
+    <section
+      part="base"
+      className={`base theme-${theme} ${device}`}
+      style={style}
+      aria-label={t('ct-blog-feed')}
+      aria-busy={feed.status === 'loading' ? 'true' : undefined}
+    >
+      {feed.status === 'loading' && (
+        <div part="loading" className="loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('ct-loading')}</span>
+        </div>
+      )}
+      {empty && (
+        <p part="empty" className="empty" role="status">
+          {searching && feed.status === 'ready' ? t('ct-no-articles-on-your-blog') : t('ct-blog-empty')}
+        </p>
+      )}
+      {feed.status !== 'loading' && feed.posts.length > 0 && (
+        <ul part="list" className="list">
+          {feed.posts.map((post, index) => (
+            <Card
+              key={`${post.id}-${post.url}`}
+              post={post}
+              index={index}
+              theme={theme}
+              config={config}
+              view={feed.view}
+              locale={locale}
+              editor={editor}
+              follow={follow}
+              t={t}
+            />
+          ))}
+        </ul>
+      )}
+      {feed.status === 'ready' && (
+        <Pager
+          page={feed.page}
+          lastPage={feed.lastPage}
+          count={feed.posts.length}
+          pathname={routed || !own ? address.pathname : '/'}
+          search={routed || !own ? address.search : ''}
+          route={route}
+          editor={editor}
+          follow={follow}
+          t={t}
+        />
+      )}
+    </section>
   );
 }

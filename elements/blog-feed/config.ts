@@ -1,16 +1,112 @@
-import type { Kinds } from '../../src/config.js';
+import type { Choices, Kind, Kinds } from '../../src/config.js';
 
-/** The blog-feed element's config: every field of the spec's table, with its default. */
-export interface BlogFeedConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+/**
+ * The blog feed (elements-content.md §3 "Feed settings", §4 "Feed post date" and "Pagination", §9):
+ * the blog's posts, page by page, following the address (/s?query=, /c/{slug}, /a/{slug}, /page/n).
+ */
+
+/**
+ * 1 card (picture left); 2 the alternate card, always (picture right); 3 cards that alternate on
+ * even items (zig-zag); 4 grid; 5 simple grid; 6 hexagon.
+ */
+export const FEED_THEMES = ['1', '2', '3', '4', '5', '6'] as const;
+/** A theme as config holds it (builder data writes 4 or "4"; both read as "4"). */
+export type FeedTheme = (typeof FEED_THEMES)[number];
+
+/** Preview text length by theme (§9): 250 for the card themes, 500 for the grids, 300 for the hexagon. */
+export const PREVIEW_CHARS: Record<FeedTheme, number> = { '1': 250, '2': 250, '3': 250, '4': 500, '5': 500, '6': 300 };
+
+export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
+
+/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
+export interface FeedTextStyle {
+  family: string;
+  size: number | string;
+  /** Used instead of `size` on the mobile device class; empty keeps `size`. */
+  sizeMobile: number | string;
+  /** Wins over colorTitle / colorSubTitle when set. */
+  color: string;
+  align: (typeof TEXT_ALIGNS)[number];
+  /** A CSS font weight (700, bold). */
+  weight: string;
+  /** A CSS font style (italic). */
+  style: string;
 }
 
+export interface BlogFeedConfig {
+  theme: FeedTheme;
+  /** Date format of normal posts: YYYY, YY, MMMM, MMM, MM, M, DD, D, dddd, ddd, HH, hh, mm, ss, A; [literal]. */
+  dateFormat: string;
+  /** The read-more link's text; empty shows the translated 'Read More'. */
+  textReadMore: string;
+  /** Date, author and categories. */
+  colorDetails: string;
+  colorReadMore: string;
+  /** The read-more link under the pointer or focused. */
+  colorReadMoreHover: string;
+  colorTitle: string;
+  /** The preview text. */
+  colorSubTitle: string;
+  titleStyle: FeedTextStyle;
+  contentStyle: FeedTextStyle;
+  /** Card background (card and grid themes). */
+  cardBgColor: string;
+  /** Posts per page; 0 or unset means 8 (§9). */
+  perPage: number;
+}
+
+const textStyle = (): FeedTextStyle => ({ family: '', size: '', sizeMobile: '', color: '', align: '', weight: '', style: '' });
+
+/** Posts per page when perPage is not set (§9). */
+export const DEFAULT_PER_PAGE = 8;
+/** The most posts one page may ask for. */
+export const MAX_PER_PAGE = 50;
+
 export const blogFeedDefaults: BlogFeedConfig = {
-  text: '',
+  theme: '1',
+  dateFormat: 'YYYY-MM-DD',
+  textReadMore: '',
+  colorDetails: '',
+  colorReadMore: '',
+  colorReadMoreHover: '',
+  colorTitle: '',
+  colorSubTitle: '',
+  titleStyle: textStyle(),
+  contentStyle: textStyle(),
+  cardBgColor: '',
+  perPage: DEFAULT_PER_PAGE,
 };
+
+const textStyleKinds = (path: string): Record<string, Kind> => ({
+  [path]: 'object',
+  [`${path}.family`]: 'text',
+  [`${path}.size`]: 'length',
+  [`${path}.sizeMobile`]: 'length',
+  [`${path}.color`]: 'colour',
+  [`${path}.align`]: 'choice',
+  // A number such as 700 becomes text.
+  [`${path}.weight`]: 'text',
+  [`${path}.style`]: 'text',
+});
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const blogFeedKinds: Kinds = {
-  text: 'text',
+  theme: 'choice',
+  dateFormat: 'text',
+  textReadMore: 'text',
+  colorDetails: 'colour',
+  colorReadMore: 'colour',
+  colorReadMoreHover: 'colour',
+  colorTitle: 'colour',
+  colorSubTitle: 'colour',
+  ...textStyleKinds('titleStyle'),
+  ...textStyleKinds('contentStyle'),
+  cardBgColor: 'colour',
+  perPage: 'integer',
+};
+
+export const blogFeedChoices: Choices = {
+  theme: FEED_THEMES,
+  'titleStyle.align': TEXT_ALIGNS,
+  'contentStyle.align': TEXT_ALIGNS,
 };
