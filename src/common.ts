@@ -58,6 +58,18 @@ export interface PinConfig {
 }
 
 /**
+ * The hotmart or eduzz integration (runtime.md §3): the element sells a product of that checkout
+ * platform, and a click on it opens the product's checkout (src/integrations/checkout.ts).
+ */
+export interface CheckoutIntegration {
+  active: boolean;
+  /** The product's checkout address on the platform, or its product code. */
+  product: string;
+  /** `_blank` (default): the checkout opens in a new tab; `_self`: in this one. */
+  target: '_blank' | '_self';
+}
+
+/**
  * The config every element shares (elements-lead-capture.md §1, elements-content.md §1).
  * Sizes are numbers (pixels) or CSS lengths as text ("50%", "300px").
  */
@@ -99,6 +111,8 @@ export interface CommonConfig {
   /** Divided by 10 (default 20 → 2). */
   parallaxSpeed: number;
   pinConfig: PinConfig;
+  hotmart: CheckoutIntegration;
+  eduzz: CheckoutIntegration;
 }
 
 /** The kind of each common field (src/config.ts): how builder data of other shapes is read. */
@@ -134,12 +148,22 @@ export const commonKinds: Kinds = {
   'pinConfig.manual': 'boolean',
   'pinConfig.type': 'choice',
   'pinConfig.position': 'choice',
+  hotmart: 'object',
+  'hotmart.active': 'boolean',
+  'hotmart.product': 'text',
+  'hotmart.target': 'choice',
+  eduzz: 'object',
+  'eduzz.active': 'boolean',
+  'eduzz.product': 'text',
+  'eduzz.target': 'choice',
 };
 
 export const commonChoices: Choices = {
   parallaxEffect: ['vertical', 'horizontal'],
   'pinConfig.type': PIN_TYPES,
   'pinConfig.position': PIN_POSITIONS,
+  'hotmart.target': ['_blank', '_self'],
+  'eduzz.target': ['_blank', '_self'],
 };
 
 export const commonDefaults: CommonConfig = {
@@ -170,6 +194,8 @@ export const commonDefaults: CommonConfig = {
   parallaxEffect: 'vertical',
   parallaxSpeed: 20,
   pinConfig: { pin: false, manual: false, type: 'fixed', position: 'bottom-right' },
+  hotmart: { active: false, product: '', target: '_blank' },
+  eduzz: { active: false, product: '', target: '_blank' },
 };
 
 /** 12 → "12px"; "50%" stays; "" or null → undefined. */

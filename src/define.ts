@@ -15,6 +15,7 @@ import { commonChoices, commonDefaults, commonKinds, commonStyles, type CommonCo
 import { parseConfig, type Choices, type Kinds, type Schema } from './config.js';
 import { device, type Device } from './device.js';
 import { isRtl, language } from './i18n/language.js';
+import { checkoutIntegration } from './integrations/index.js';
 import { applyMotion, applyParallax } from './motion.js';
 import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
@@ -264,9 +265,11 @@ export function defineElement<C extends object>(
       const config = this.weftConfig;
       const stopAnimation = applyMotion(this, config.animation);
       const stopParallax = options.ownParallax ? () => {} : applyParallax(this, config);
+      const stopCheckout = checkoutIntegration(this, config, tag);
       this.#stopMotion = () => {
         stopAnimation();
         stopParallax();
+        stopCheckout();
       };
     }
 
