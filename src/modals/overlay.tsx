@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import { createRoot } from 'react-dom/client';
 import { Facade } from '../embeds/facade.js';
@@ -19,7 +19,7 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
   const t = useT();
   const rtl = isRtl(useSignalValue(language));
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1));
-  const [touch, setTouch] = useState<{ id: number; x: number; y: number } | null>(null);
+  const touch = useRef<{ id: number; x: number; y: number } | null>(null);
   const image = images[index];
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const src = image ? navigableUrl(image.src)?.href : undefined;
@@ -35,15 +35,16 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
         else if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
       }}
       onPointerDown={(e) => {
-        if (e.pointerType !== 'mouse' && e.isPrimary) setTouch({ id: e.pointerId, x: e.clientX, y: e.clientY });
+        if (e.pointerType !== 'mouse' && e.isPrimary) touch.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
       }}
       onPointerUp={(e) => {
-        if (!touch || e.pointerId !== touch.id) return;
-        setTouch(null);
-        const step = images.length < 2 ? 0 : swipeStep(e.clientX - touch.x, e.clientY - touch.y, rtl);
+        const from = touch.current;
+        if (!from || e.pointerId !== from.id) return;
+        touch.current = null;
+        const step = images.length < 2 ? 0 : swipeStep(e.clientX - from.x, e.clientY - from.y, rtl);
         if (step) go(step);
       }}
-      onPointerCancel={() => setTouch(null)}
+      onPointerCancel={() => (touch.current = null)}
     >
       {src && <img part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} draggable={false} />}
       <div className="gallery-nav">
