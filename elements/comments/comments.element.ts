@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { commentsDefaults, commentsKinds } from './config.js';
+import { commentsChoices, commentsDefaults, commentsKinds } from './config.js';
 import { Comments } from './comments.js';
 import css from './comments.css';
 
 export default defineElement('weft-comments', Comments, {
   defaults: commentsDefaults,
+  choices: commentsChoices,
   kinds: commentsKinds,
   css,
 });

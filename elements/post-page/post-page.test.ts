@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { BLOG_AREA_ID, fakeBlog, MEMBER, post, WEBSITE_ID, type FakeBlog } from './blog-fake.js';
 import { resetBlogCacheForTests } from '../../src/blog/api.js';
@@ -55,6 +55,8 @@ describe('weft-post-page', () => {
     clearSession();
   });
   afterEach(async () => {
+    // The elements go first: nothing they do on the way out reaches the real network.
+    fixtureCleanup();
     blog.restore();
     history.replaceState(null, '', start);
     device.value = 'desktop';
