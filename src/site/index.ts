@@ -127,7 +127,9 @@ export async function boot(): Promise<void> {
         // Already logged in: back to the site, or to the post the visitor came from (same origin only).
         if (session.peek()) return redirect(blogLoginTarget(location.origin, url.searchParams.get('post')));
         const form = document.createElement('weft-members-form');
-        form.setAttribute('config', JSON.stringify({ type: 'login', blog: true, page: true }));
+        // ?form=register (the wall's and the comment prompt's sign-up) opens the registration.
+        const type = url.searchParams.get('form') === 'register' ? 'register' : 'login';
+        form.setAttribute('config', JSON.stringify({ type, blog: true, page: true }));
         const page = mount.querySelector('[data-weft="page"]');
         if (page) page.replaceChildren(form);
         else mount.replaceChildren(form);
