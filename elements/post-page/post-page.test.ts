@@ -425,8 +425,12 @@ describe('weft-post-page', () => {
       expect(blog.of('/cheetah/blog/get-capture-config')).to.have.length(0);
     });
 
-    it('shows the content once the visitor logs in, and hides it again after logout', async () => {
-      blog.answers.set('/cheetah/blog/get-new', restricted());
+    it('asks for the post again with the token once the visitor logs in, shows it, and hides it again after logout', async () => {
+      // As the service does: a restricted post's content goes only to a member's token.
+      const full = restricted();
+      blog.answers.set('/cheetah/blog/get-new', (call: { headers: Headers }) =>
+        call.headers.get('Authorization') ? full : { ...full, content: '' },
+      );
       blog.answers.set('/api/set-blog-area', { success: true });
       const el = await open('/blog/members-only');
       expect($(el, '[part="wall"]')).to.not.equal(null);
@@ -436,8 +440,11 @@ describe('weft-post-page', () => {
       await settle();
       expect($(el, '[part="content"]')).to.equal(null);
       storeLogin({ user: { ...MEMBER }, token: 'token-2' });
-      await until(() => $(el, '[part="content"]'), 'the content');
-      expect($(el, '[part="content"]')!.textContent).to.equal('The secret recipe');
+      await until(() => $(el, '[part="content"]')?.textContent === 'The secret recipe', 'the content');
+      expect(blog.of('/cheetah/blog/get-new').map((c) => c.headers.get('Authorization'))).to.deep.equal([
+        null,
+        'Bearer token-2',
+      ]);
       clearSession();
       await until(() => $(el, '[part="wall"]'), 'the wall again');
       expect(shadow(el).textContent).to.not.contain('The secret recipe');

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { fetchPostById, fetchSitePost } from './api.js';
 import { siteData } from '../site/data.js';
+import { blogMember, useBlogMember } from './member.js';
 import { parseBlogPath, postPagePath } from './paths.js';
 import { useBlogRoute } from './route.js';
 import type { BlogPost } from './types.js';
@@ -26,11 +27,12 @@ const sourceKey = (source: PostSource) => (source.kind === 'id' ? `id:${source.i
 const posts = new Map<string, Promise<BlogPost | null>>();
 
 /**
- * The post of a source (null when the service has none), asked once per page view; a failed
- * call rejects (with an ApiError) and is asked again next time.
+ * The post of a source (null when the service has none), asked once per page view and member
+ * (a restricted post's content comes only with a member's token); a failed call rejects (with an
+ * ApiError) and is asked again next time.
  */
-export function loadPost(source: PostSource): Promise<BlogPost | null> {
-  const key = sourceKey(source);
+export function loadPost(source: PostSource, token: string = blogMember()?.token ?? ''): Promise<BlogPost | null> {
+  const key = `${sourceKey(source)} ${token}`;
   let call = posts.get(key);
   if (!call) {
     call = (source.kind === 'id' ? fetchPostById(source.id) : fetchSitePost(source.url)).then((post) =>
@@ -58,10 +60,12 @@ export type PostState =
 
 /**
  * React hook: the post of the current address (or of `override`, a post url from the element's
- * config), followed across in-site navigation. A failed lookup logs one error naming `tag`.
+ * config), followed across in-site navigation, and asked again when the member logs in or out
+ * (the post on screen stays until the new answer). A failed lookup logs one error naming `tag`.
  */
 export function useCurrentPost(tag: string, override = ''): PostState {
   const { pathname, search } = useBlogRoute();
+  const token = useBlogMember()?.token ?? '';
   const pageUrls = (siteData()?.pages ?? []).map((p) => String(p?.url ?? '')).filter(Boolean);
   const own = override.trim();
   const source: PostSource | null = own ? { kind: 'url', url: own } : postSource(pathname, search, pageUrls);
@@ -73,7 +77,7 @@ export function useCurrentPost(tag: string, override = ''): PostState {
     setState((previous) =>
       previous.status !== 'none' && sourceKey(previous.source) === key ? previous : { status: 'loading', source },
     );
-    loadPost(source).then(
+    loadPost(source, token).then(
       (post) => live && setState(post ? { status: 'ready', source, post } : { status: 'empty', source }),
       (error: unknown) => {
         if (!live) return;
@@ -86,7 +90,7 @@ export function useCurrentPost(tag: string, override = ''): PostState {
     };
     // The source is described by its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, tag]);
+  }, [key, token, tag]);
   return state;
 }
 
