@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { bookingCalendarDefaults, bookingCalendarKinds } from './config.js';
+import embedsCss from '../../src/styles/embeds.css';
 import { BookingCalendar } from './booking-calendar.js';
 import css from './booking-calendar.css';
+import { bookingCalendarDefaults, bookingCalendarKinds } from './config.js';
 
 export default defineElement('weft-booking-calendar', BookingCalendar, {
   defaults: bookingCalendarDefaults,
   kinds: bookingCalendarKinds,
-  css,
+  css: `${embedsCss}\n${css}`,
 });

@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
+import embedsCss from '../../src/styles/embeds.css';
 import { quizDefaults, quizKinds } from './config.js';
-import { Quiz } from './quiz.js';
 import css from './quiz.css';
+import { Quiz } from './quiz.js';
 
 export default defineElement('weft-quiz', Quiz, {
   defaults: quizDefaults,
   kinds: quizKinds,
-  css,
+  css: `${embedsCss}\n${css}`,
 });
