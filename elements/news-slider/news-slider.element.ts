@@ -1,4 +1,5 @@
 import { defineElement } from '../../src/define.js';
+import { carouselCss } from '../../src/ui/carousel.js';
 import { newsSliderDefaults, newsSliderKinds } from './config.js';
 import { NewsSlider } from './news-slider.js';
 import css from './news-slider.css';
@@ -6,5 +7,5 @@ import css from './news-slider.css';
 export default defineElement('weft-news-slider', NewsSlider, {
   defaults: newsSliderDefaults,
   kinds: newsSliderKinds,
-  css,
+  css: carouselCss + css,
 });
