@@ -1,16 +1,83 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The accordion element's config: every field of the spec's table, with its default. */
+/** The header's icon: it turns (or becomes a minus) while the accordion is open; none draws no icon. */
+export const ACCORDION_ICONS = ['chevron', 'plus', 'arrow', 'none'] as const;
+export const ICON_POSITIONS = ['left', 'right'] as const;
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+
+/** Fired by an accordion when the visitor opens or closes it: detail `{ expanded }`; bubbles out of its shadow root. */
+export const ACCORDION_TOGGLE_EVENT = 'weft-accordion-toggle';
+/** Sent to an accordion (by its group) to open or close it: detail `{ expanded }`. */
+export const ACCORDION_SET_EVENT = 'weft-accordion-set';
+
+/**
+ * The accordion element (elements-content.md §3 Accordion): a header that opens and closes a
+ * container holding the accordion's child elements.
+ */
 export interface AccordionConfig {
-  /** Replace with the spec's fields. */
+  /** The header's text. */
   text: string;
+  /** The open container's height (pixels or a CSS length); taller content makes it taller. */
+  heightContainer: number | string;
+  containerBorder: { width: number | string; style: string; color: string };
+  containerRadius: number | string;
+  containerBackground: string;
+  icon: (typeof ACCORDION_ICONS)[number];
+  iconPosition: (typeof ICON_POSITIONS)[number];
+  /** The header's text style; sizes are pixels or CSS lengths. */
+  textStyle: {
+    family: string;
+    size: number | string;
+    /** Used instead of `size` on the mobile device class. */
+    sizeMobile: number | string;
+    color: string;
+    align: (typeof TEXT_ALIGNS)[number];
+    weight: string;
+    style: string;
+  };
+  /** Open when the page shows it. */
+  expanded: boolean;
 }
 
 export const accordionDefaults: AccordionConfig = {
-  text: '',
+  text: 'Accordion',
+  heightContainer: 200,
+  containerBorder: { width: 1, style: 'solid', color: '#e5e7eb' },
+  containerRadius: 0,
+  containerBackground: '',
+  icon: 'chevron',
+  iconPosition: 'right',
+  textStyle: { family: '', size: 18, sizeMobile: '', color: '', align: 'left', weight: '600', style: '' },
+  expanded: false,
+};
+
+export const accordionChoices = {
+  icon: ACCORDION_ICONS,
+  iconPosition: ICON_POSITIONS,
+  'textStyle.align': TEXT_ALIGNS,
 };
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const accordionKinds: Kinds = {
   text: 'text',
+  heightContainer: 'length',
+  containerBorder: 'object',
+  'containerBorder.width': 'length',
+  // A CSS border style (solid, dashed, dotted…).
+  'containerBorder.style': 'text',
+  'containerBorder.color': 'colour',
+  containerRadius: 'length',
+  containerBackground: 'colour',
+  icon: 'choice',
+  iconPosition: 'choice',
+  textStyle: 'object',
+  'textStyle.family': 'text',
+  'textStyle.size': 'length',
+  'textStyle.sizeMobile': 'length',
+  'textStyle.color': 'colour',
+  'textStyle.align': 'choice',
+  // A number such as 700 becomes text.
+  'textStyle.weight': 'text',
+  'textStyle.style': 'text',
+  expanded: 'boolean',
 };
