@@ -1,10 +1,12 @@
 import { defineElement } from '../../src/define.js';
-import { sliderGroupDefaults, sliderGroupKinds } from './config.js';
+import { carouselCss } from '../../src/ui/carousel.js';
+import { sliderGroupChoices, sliderGroupDefaults, sliderGroupKinds } from './config.js';
 import { SliderGroup } from './slider-group.js';
 import css from './slider-group.css';
 
 export default defineElement('weft-slider-group', SliderGroup, {
   defaults: sliderGroupDefaults,
+  choices: sliderGroupChoices,
   kinds: sliderGroupKinds,
-  css,
+  css: carouselCss + css,
 });

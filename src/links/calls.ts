@@ -48,20 +48,24 @@ let tags: Promise<TagValues | false> | undefined;
 
 /**
  * The site owner's lead tag values for bracketed [tags] in links: POST to the provider's office
- * with credentials, once per page load. null when the site has no owner id; false when the lookup failed.
+ * with credentials, once per page load (`fresh`: ask again, for the slider group's refresh every
+ * second; the new answer is kept for later callers). null when the site has no owner id; false
+ * when the lookup failed.
  */
-export function loadTags(): Promise<TagValues | false | null> {
+export function loadTags({ fresh = false }: { fresh?: boolean } = {}): Promise<TagValues | false | null> {
   const userId = siteData()?.options?.id_office_user;
   if (!userId) return Promise.resolve(null);
-  tags ??= provider
-    .post(`${TAGS_PATH}/${encodeURIComponent(String(userId))}`, {
-      credentials: 'include',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    .json<unknown>()
-    .then(
-      (value) => (value && typeof value === 'object' ? (value as TagValues) : false),
-      () => false as const,
-    );
+  if (fresh || !tags) {
+    tags = provider
+      .post(`${TAGS_PATH}/${encodeURIComponent(String(userId))}`, {
+        credentials: 'include',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      })
+      .json<unknown>()
+      .then(
+        (value) => (value && typeof value === 'object' ? (value as TagValues) : false),
+        () => false as const,
+      );
+  }
   return tags;
 }

@@ -112,7 +112,8 @@ export interface CarouselOptions {
 
 /**
  * Props that make an element a slide of the carousel: role group, "n of m", inert when not shown,
- * and the classes `carousel-slide` (stacked in the viewport, hidden) and `current` (shown).
+ * and the classes `carousel-slide` (stacked in the viewport, hidden), `current` (the current one)
+ * and `shown` (another one on screen, e.g. a neighbour or several slides per view).
  */
 export interface SlideProps {
   className: string;
@@ -148,7 +149,7 @@ export interface CarouselState {
   go(index: number): void;
   /** The start/stop control. */
   toggleRotation(): void;
-  /** Spread on each slide. `visible`: also shown though not current (a neighbour peeking in). */
+  /** Spread on each slide. `visible`: on screen and reachable though not current (a neighbour, several per view). */
   slideProps(i: number, visible?: boolean): SlideProps;
   /** Internal: what the live region says, and the hover/focus hold. */
   announcement: string;
@@ -213,7 +214,7 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
   const slideLabel = t('ct-slide-role');
   const slideProps = useCallback(
     (i: number, visible = false): SlideProps => ({
-      className: i === index ? 'carousel-slide current' : 'carousel-slide',
+      className: i === index ? 'carousel-slide current' : visible ? 'carousel-slide shown' : 'carousel-slide',
       role: 'group',
       'aria-roledescription': slideLabel,
       'aria-label': t('ct-slide-label', { index: i + 1, total }),
@@ -262,7 +263,8 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
 export function useSlideMotion(
   carousel: CarouselState,
   viewport: RefObject<HTMLElement | null>,
-  effect: 'slide' | 'fade' = 'slide',
+  /** none: the element moves its slides itself. */
+  effect: 'slide' | 'fade' | 'none' = 'slide',
 ) {
   const previous = useRef(carousel.index);
   const { index, moves, direction, rtl, transitionMs: duration } = carousel;
@@ -270,7 +272,7 @@ export function useSlideMotion(
     const from = previous.current;
     previous.current = index;
     const root = viewport.current;
-    if (from === index || duration === 0 || !root || typeof root.animate !== 'function') return;
+    if (from === index || duration === 0 || effect === 'none' || !root || typeof root.animate !== 'function') return;
     const slide = (i: number) => root.querySelector<HTMLElement>(`[data-slide="${i}"]`);
     const outgoing = slide(from);
     const incoming = slide(index);
