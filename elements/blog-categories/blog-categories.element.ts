@@ -1,10 +1,11 @@
 import { defineElement } from '../../src/define.js';
-import { blogCategoriesDefaults, blogCategoriesKinds } from './config.js';
+import { blogCategoriesChoices, blogCategoriesDefaults, blogCategoriesKinds } from './config.js';
 import { BlogCategories } from './blog-categories.js';
 import css from './blog-categories.css';
 
 export default defineElement('weft-blog-categories', BlogCategories, {
   defaults: blogCategoriesDefaults,
   kinds: blogCategoriesKinds,
+  choices: blogCategoriesChoices,
   css,
 });
