@@ -1,10 +1,79 @@
-import type { ElementProps } from '../../src/define.js';
+import { useEffect, type CSSProperties } from 'react';
+import { cssLength } from '../../src/common.js';
+import { useHost, type ElementProps } from '../../src/define.js';
+import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../accordion/config.js';
+import { followHeight } from '../accordion/grow.js';
+import { useChildOrder } from './children.js';
 import type { AccordionGroupConfig } from './config.js';
 
-export function AccordionGroup({ config }: ElementProps<AccordionGroupConfig>) {
+/** The header button of each accordion among the group's children, in the order they show. */
+function headers(host: HTMLElement): HTMLButtonElement[] {
+  return [...host.children]
+    .filter((child) => getComputedStyle(child).display !== 'none')
+    .sort((a, b) => (Number(getComputedStyle(a).order) || 0) - (Number(getComputedStyle(b).order) || 0))
+    .map((child) => child.shadowRoot?.querySelector<HTMLButtonElement>('button[part="header"][aria-controls]'))
+    .filter((button): button is HTMLButtonElement => !!button);
+}
+
+/**
+ * Accordions stacked one under the other (its child elements). Up and Down move between their
+ * headers, Home and End go to the first and last (the APG accordion's optional keys); with
+ * onlyOneOpen, opening one closes the others.
+ */
+export function AccordionGroup({ config, device }: ElementProps<AccordionGroupConfig>) {
+  const host = useHost();
+  useChildOrder(host, device);
+  // Placed out of the flow in a panel, the panel grows and shrinks with it.
+  useEffect(() => followHeight(host), [host]);
+
+  useEffect(() => {
+    if (!config.onlyOneOpen) return;
+    const onToggle = (event: Event) => {
+      const opened = event.target;
+      if (!(event as CustomEvent<{ expanded?: boolean }>).detail?.expanded) return;
+      for (const child of host.children) {
+        if (child !== opened) child.dispatchEvent(new CustomEvent(ACCORDION_SET_EVENT, { detail: { expanded: false } }));
+      }
+    };
+    host.addEventListener(ACCORDION_TOGGLE_EVENT, onToggle);
+    return () => host.removeEventListener(ACCORDION_TOGGLE_EVENT, onToggle);
+  }, [host, config.onlyOneOpen]);
+
+  // A native listener: the keys come from the accordions' shadow roots through the slot, which
+  // React's own events do not follow.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+      const list = headers(host);
+      const current = list.indexOf(event.composedPath()[0] as HTMLButtonElement);
+      if (current < 0) return;
+      const last = list.length - 1;
+      const next =
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : event.key === 'ArrowDown'
+              ? (current + 1) % list.length
+              : (current - 1 + list.length) % list.length;
+      event.preventDefault();
+      list[next]!.focus();
+    };
+    host.addEventListener('keydown', onKeyDown);
+    return () => host.removeEventListener('keydown', onKeyDown);
+  }, [host]);
+
+  const padding = config.containerPadding;
+  const style = {
+    paddingTop: cssLength(padding.top),
+    paddingRight: cssLength(padding.right),
+    paddingBottom: cssLength(padding.bottom),
+    paddingLeft: cssLength(padding.left),
+    gap: cssLength(config.verticalMargin),
+  } as CSSProperties;
   return (
-    <div part="base" className="base">
-      {config.text}
+    <div part="base" className="base" style={style}>
+      <slot />
     </div>
   );
 }

@@ -1,16 +1,51 @@
 import type { Kinds } from '../../src/config.js';
 
-/** The accordion-group element's config: every field of the spec's table, with its default. */
+/** Group elements are at most 500px wide by default (elements-content.md §1). */
+export const GROUP_MAX_WIDTH = '500px';
+
+/** The space around a group's child elements, inside its frame (elements-content.md §3 Group elements). */
+export interface ContainerPadding {
+  top: number | string;
+  right: number | string;
+  bottom: number | string;
+  left: number | string;
+}
+
+export const containerPaddingDefaults = (): ContainerPadding => ({ top: 0, right: 0, bottom: 0, left: 0 });
+
+export const containerPaddingKinds = (path: string): Kinds => ({
+  [path]: 'object',
+  [`${path}.top`]: 'length',
+  [`${path}.right`]: 'length',
+  [`${path}.bottom`]: 'length',
+  [`${path}.left`]: 'length',
+});
+
+/**
+ * The accordion group (elements-content.md §3 Group elements): its child elements (accordions,
+ * real tags in light DOM, each with its own config; on phones in their `order_mobile` order),
+ * stacked one under the other.
+ */
 export interface AccordionGroupConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  maxWidth: number | string;
+  containerPadding: ContainerPadding;
+  /** Space between two children, in pixels or a CSS length. */
+  verticalMargin: number | string;
+  /** Opening one accordion closes the others. */
+  onlyOneOpen: boolean;
 }
 
 export const accordionGroupDefaults: AccordionGroupConfig = {
-  text: '',
+  maxWidth: GROUP_MAX_WIDTH,
+  containerPadding: containerPaddingDefaults(),
+  verticalMargin: 10,
+  onlyOneOpen: false,
 };
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const accordionGroupKinds: Kinds = {
-  text: 'text',
+  maxWidth: 'length',
+  ...containerPaddingKinds('containerPadding'),
+  verticalMargin: 'length',
+  onlyOneOpen: 'boolean',
 };
