@@ -147,6 +147,16 @@ describe('weft-slider-gallery', () => {
     await until(() => current(el) === 'Second');
   });
 
+  it('never moves more often than once a second, whatever timerSlider says', async () => {
+    const el = await render({ timerSlider: 50 });
+    await runs(el);
+    clock.tick(999);
+    await settle();
+    expect(current(el)).to.equal('First');
+    clock.tick(1);
+    await until(() => current(el) === 'Second');
+  });
+
   it('re-arms the timer after every move', async () => {
     const el = await render({});
     await armed(clock);

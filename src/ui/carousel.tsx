@@ -43,6 +43,8 @@ import { swipeStep } from './swipe.js';
 export { default as carouselCss } from './carousel.css';
 export { SWIPE_MIN_PX, swipeStep } from './swipe.js';
 
+/** Automatic moves come at most this often: a shorter interval is read as this one, so slides stay readable. */
+export const MIN_INTERVAL_MS = 1000;
 /** Slides move over this long (an element's CSS reads it as --carousel-transition). */
 export const SLIDE_TRANSITION_MS = 500;
 /** Slide transitions run 1000 ms on iOS (elements-content.md §9). */
@@ -102,7 +104,7 @@ export interface CarouselOptions {
   count: number;
   /** Rotate automatically (only ever with more than one position, and never under reduced motion). */
   autoplay: boolean;
-  /** Milliseconds between automatic moves; the timer is re-armed after every move. */
+  /** Milliseconds between automatic moves (at least MIN_INTERVAL_MS; 0 or less: none); re-armed after every move. */
   interval: number;
   /** Where it starts (wrapped into range). */
   start?: number;
@@ -203,7 +205,7 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
   // the commit that shows the move, so the region's data-rotation never runs ahead of the timer.
   useLayoutEffect(() => {
     if (!running) return;
-    const id = setTimeout(() => move(index + 1, 1, 'auto'), interval);
+    const id = setTimeout(() => move(index + 1, 1, 'auto'), Math.max(MIN_INTERVAL_MS, interval));
     return () => clearTimeout(id);
   }, [running, index, moves, interval, move]);
 
