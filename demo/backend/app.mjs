@@ -240,7 +240,8 @@ export function scriptSafeJson(value) {
 }
 
 /**
- * Server-renders layout nodes as `weft-*` tags (CONTRACT §3); only panels hold children.
+ * Server-renders layout nodes as `weft-*` tags (CONTRACT §3) with their children inside, as the
+ * runtime's renderer does (a panel's elements, a slider group's slides).
  * Nodes whose type cannot be a tag name are skipped.
  * @param {any[]} nodes
  * @returns {string}
@@ -253,7 +254,7 @@ export function renderNodes(nodes) {
       const tag = `weft-${node.type}`;
       const id = node.id == null ? '' : ` id="${escapeHtml(node.id)}"`;
       const config = ` config='${escapeHtml(JSON.stringify(node.config ?? {}))}'`;
-      const inner = node.type === 'panel' ? renderNodes(node.children) : '';
+      const inner = renderNodes(node.children);
       return `<${tag}${id}${config}>${inner}</${tag}>`;
     })
     .join('');
