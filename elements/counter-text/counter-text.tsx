@@ -14,7 +14,7 @@ export function CounterText({ config, device }: ElementProps<CounterTextConfig>)
   useLayoutEffect(() => {
     if (hoverBackground) host.style.setProperty(HOVER_BACKGROUND, hoverBackground);
     else host.style.removeProperty(HOVER_BACKGROUND);
-    return () => host.style.removeProperty(HOVER_BACKGROUND);
+    return () => void host.style.removeProperty(HOVER_BACKGROUND);
   }, [host, hoverBackground]);
 
   const style = {
