@@ -140,6 +140,25 @@ describe('weft-video-gallery', () => {
     );
   });
 
+  it('shows the thumbnail of a child, and the play tile when it has none or it does not load', async () => {
+    const { el } = await gallery({
+      categories: {
+        '1': {
+          name: 'Pictures',
+          childs: {
+            '1': { url: 'https://vimeo.com/1', thumbnail: `${location.origin}/demo/demo-assets/weft.svg`, label: 'Own' },
+            '2': { url: 'https://vimeo.com/2', thumbnail: '', label: 'None' },
+            '3': { url: 'https://vimeo.com/3', thumbnail: `${location.origin}/no-such-image.png`, label: 'Broken' },
+          },
+        },
+      },
+    });
+    expect(thumbnail(el, 'Own').querySelector('img')!.getAttribute('src')).to.contain('weft.svg');
+    expect(thumbnail(el, 'None').querySelector('img')).to.equal(null);
+    expect(thumbnail(el, 'None').querySelector('svg')).to.not.equal(null);
+    await until(() => !thumbnail(el, 'Broken').querySelector('img'), 'the play tile instead of a broken image');
+  });
+
   it('shows amountOfNews items at a time; the arrows page through them and wrap around both ways', async () => {
     const { el } = await gallery({ amountOfNews: 3, categories: { '1': { name: 'All', childs: childs(7) } } });
     const [carousel] = carousels(el);

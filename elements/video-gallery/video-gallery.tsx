@@ -71,7 +71,10 @@ function Thumbnail({
 }) {
   const t = useT();
   const label = child.label || t('ct-video');
-  const image = navigableUrl(child.thumbnail)?.href ?? videoThumbnail(videoAddress(child.url));
+  const [failed, setFailed] = useState(false);
+  const address = navigableUrl(child.thumbnail)?.href ?? videoThumbnail(videoAddress(child.url));
+  // An image that does not load gives way to the play tile, not a broken-image sign.
+  const image = failed ? null : address;
   return (
     <button
       type="button"
@@ -83,7 +86,11 @@ function Thumbnail({
       onClick={(event) => onOpen(child, event.currentTarget)}
     >
       <span className="picture">
-        {image ? <img src={image} alt="" loading="lazy" draggable={false} /> : <Icon name="play" className="icon tile" />}
+        {image ? (
+          <img src={image} alt="" loading="lazy" draggable={false} onError={() => setFailed(true)} />
+        ) : (
+          <Icon name="play" className="icon tile" />
+        )}
       </span>
       {child.label && (
         <span part="label" className="label">
