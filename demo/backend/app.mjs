@@ -9,7 +9,7 @@ import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
 import { lottieRoutes } from './lottie.mjs';
 import { trackingRoutes } from './tracking.mjs';
-import { membersRoutes, parseForm, seedMembers } from './members.mjs';
+import { membersRoutes, parseForm, publicSiteData, seedMembers } from './members.mjs';
 import { blogRoutes, resolveSitePage } from './blog.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
@@ -120,7 +120,10 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
   app.register(linkRoutes);
   app.register(trackingRoutes);
   app.register(formRoutes);
-  app.register(membersRoutes, { prefix: '/api' });
+  // A restricted page's layout is released only with the session check that grants it.
+  const pageLayout = async (/** @type {number} */ id) =>
+    (await readSite(demoDir)).pages.find((page) => String(page.id) === String(id))?.layout ?? null;
+  app.register(membersRoutes, { prefix: '/api', pageLayout });
   app.register(lottieRoutes, { prefix: '/api', dir: join(demoDir, 'demo-assets', 'lottie') });
   app.register(blogRoutes);
 
@@ -282,7 +285,7 @@ export function renderShell(site, pathname, title) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
-<script type="application/json" id="weft-site">${scriptSafeJson(site)}</script>
+<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
 </head>
 <body>
 <weft-site>${body}</weft-site>

@@ -402,10 +402,35 @@ export function seedMembers(db) {
 /* ------------------------------------------------------------------ routes */
 
 /**
- * Registers the members API. Register with `{ prefix: '/api' }`.
- * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
+ * A page only members may open (runtime.md §3–4): is_member as builder data writes it, or
+ * restricted to areas.
+ * @param {any} page
  */
-export async function membersRoutes(app) {
+export function isRestrictedPage(page) {
+  return (
+    Boolean(page) &&
+    ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0))
+  );
+}
+
+/**
+ * The site data a page's HTML carries: restricted pages keep everything but their layout, which
+ * POST /website/user/check sends (data.layout) with the grant, so nothing of a restricted page is
+ * in any page's source.
+ * @param {any} site
+ */
+export function publicSiteData(site) {
+  if (!Array.isArray(site?.pages)) return site;
+  return { ...site, pages: site.pages.map((page) => (isRestrictedPage(page) ? { ...page, layout: { desktop: [] } } : page)) };
+}
+
+/**
+ * Registers the members API (runtime.md §7, CONTRACT §6). Register with `{ prefix: '/api' }`.
+ * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
+ * @param {{ pageLayout?: (pageId: number) => Promise<unknown> }} [options] pageLayout: a page's
+ *   layout, released by the session check to a member it grants the page
+ */
+export async function membersRoutes(app, options = {}) {
   const { db } = app;
 
   const sql = {
@@ -678,11 +703,13 @@ export async function membersRoutes(app) {
     if (!valid) return { success: true, valid: false, restrict_areas: { permission: false }, data: null };
     const areas = pageId === undefined ? [] : sql.pageAreas.pluck().all(pageId, session.website_id);
     const permission = areas.length === 0 || areas.some((areaId) => permitted(session.id, areaId));
+    // The page's layout, kept out of the site data, comes with the grant only.
+    const layout = permission && pageId !== undefined && options.pageLayout ? await options.pageLayout(pageId) : null;
     return {
       success: true,
       valid: true,
       restrict_areas: { permission },
-      data: { user: userOut(session, session.session_type), expire: session.expires_at },
+      data: { user: userOut(session, session.session_type), expire: session.expires_at, ...(layout ? { layout } : {}) },
     };
   });
 

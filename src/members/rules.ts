@@ -40,6 +40,24 @@ export function restrictedView(restricted: boolean, allowed: boolean, authentica
   return authenticated ? 'denied' : 'form';
 }
 
+/** A page layout as the site data holds it (CONTRACT §3): desktop nodes, and mobile ones or not. */
+export interface ReleasedLayout {
+  desktop: unknown[];
+  mobile?: unknown[];
+}
+
+/**
+ * The layout a session check's answer releases for the restricted page it granted (`data.layout`),
+ * or null. A server may leave restricted pages' layouts out of the site data, so that nothing of
+ * them is in the page's source, and send each only with the grant, to a member it lets in.
+ */
+export function releasedLayout(data: unknown): ReleasedLayout | null {
+  const layout = (data && typeof data === 'object' ? (data as { layout?: unknown }).layout : null) as
+    { desktop?: unknown; mobile?: unknown } | null | undefined;
+  if (!layout || typeof layout !== 'object' || !Array.isArray(layout.desktop)) return null;
+  return Array.isArray(layout.mobile) ? { desktop: layout.desktop, mobile: layout.mobile } : { desktop: layout.desktop };
+}
+
 export interface RedirectInputs {
   /** A link action object; followed when it has a type. */
   action?: { type?: string } | null;

@@ -94,6 +94,8 @@ export function clearSession(): void {
 export interface CheckAnswer {
   valid: boolean;
   permission: boolean;
+  /** The answer's `data` (the user's fields; for a restricted page, possibly its released layout). */
+  data: unknown;
 }
 
 /**
@@ -102,7 +104,7 @@ export interface CheckAnswer {
  */
 export async function checkSession(page?: { id: string | number; url: string }): Promise<CheckAnswer> {
   const current = session.peek();
-  if (!current) return { valid: false, permission: false };
+  if (!current) return { valid: false, permission: false, data: null };
   try {
     const answer = await envelope<unknown>(
       members.post('/website/user/check', {
@@ -113,11 +115,11 @@ export async function checkSession(page?: { id: string | number; url: string }):
     const permission = Boolean((answer['restrict_areas'] as { permission?: unknown } | undefined)?.permission);
     if (!valid) clearSession();
     else keepUserFields(answer['data']);
-    return { valid, permission: valid && permission };
+    return { valid, permission: valid && permission, data: valid ? (answer['data'] ?? null) : null };
   } catch (error) {
     // A refused token ends the session; a network failure keeps it for the next start.
     if ((error as { status?: number }).status && (error as { status: number }).status < 500) clearSession();
-    return { valid: false, permission: false };
+    return { valid: false, permission: false, data: null };
   }
 }
 

@@ -37,14 +37,14 @@ describe('the members session', () => {
 
   it('validates with the stored user, token and restricted page, and grants access only on a truthy permission', async () => {
     storeLogin(ANSWER);
-    expect(await checkSession({ id: 6, url: 'members' })).to.deep.equal({ valid: true, permission: true });
+    expect(await checkSession({ id: 6, url: 'members' })).to.deep.include({ valid: true, permission: true });
     expect(bodies[0]).to.deep.equal({
       path: '/api/website/user/check',
       auth: 'Bearer tok-9',
       body: { name: 'Ana', email: 'ana@example.com', type: 'login', token: 'tok-9', page_id: 6, page_url: 'members' },
     });
     reply = () => Response.json({ success: true, valid: true, restrict_areas: { permission: 0 }, data: {} });
-    expect(await checkSession({ id: 7, url: 'premium' })).to.deep.equal({ valid: true, permission: false });
+    expect(await checkSession({ id: 7, url: 'premium' })).to.deep.include({ valid: true, permission: false });
     expect(session.value).to.not.equal(null);
   });
 

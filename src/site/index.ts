@@ -11,7 +11,7 @@ import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i
 import { local as localStore, session as tabStorage } from '../util/storage.js';
 import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
-import { blogLoginTarget, restrictedView } from '../members/rules.js';
+import { blogLoginTarget, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
 import { startTracking, tagLead } from '../tracking/index.js';
@@ -164,9 +164,9 @@ export async function boot(): Promise<void> {
   const gate = async (page: PageData, visit: Visit) => {
     const { url } = visit;
     const restricted = isRestricted(page);
-    const draw = (variant: { name: string; nodes: unknown[] } | null) => {
+    const draw = (variant: { name: string; nodes: unknown[] } | null, shown: PageData = page) => {
       if (!visit.current) return;
-      renderSite(mount, data!, page, device.peek(), url.hash.length > 1, variant);
+      renderSite(mount, data!, shown, device.peek(), url.hash.length > 1, variant);
       if (variant !== null) return;
       popups?.close('members-gate');
       if (visit.redraw) return;
@@ -176,11 +176,14 @@ export async function boot(): Promise<void> {
     };
     if (!restricted) return draw(null);
     mount.querySelector('[data-weft="page"]')?.setAttribute('aria-busy', 'true');
-    const permission = session.peek() ? (await checkSession({ id: page.id, url: page.url })).permission : false;
+    const check = session.peek() ? await checkSession({ id: page.id, url: page.url }) : null;
+    const permission = check?.permission ?? false;
     if (!visit.current) return;
     mount.querySelector('[data-weft="page"]')?.removeAttribute('aria-busy');
     const view = restrictedView(true, permission, session.peek() !== null);
-    if (view === 'content') return draw(null);
+    // A server that keeps restricted layouts out of the site data releases them with the grant.
+    const released = view === 'content' ? releasedLayout(check?.data) : null;
+    if (view === 'content') return draw(null, released ? { ...page, layout: released } : page);
     const course = (
       page.restrict_areas as
         | Array<{

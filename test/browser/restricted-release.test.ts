@@ -1,0 +1,104 @@
+/**
+ * A restricted page whose layout the server keeps out of the site data (so nothing of it is in the
+ * page's source) is drawn from the layout the session check releases with the grant (data.layout),
+ * on arrival, on a new device class and after a login; refused or logged out, nothing of it exists.
+ */
+import { expect } from '@open-wc/testing';
+import { device } from '../../src/device.js';
+import { setFetchForTests } from '../../src/http/index.js';
+import { clearSession, storeLogin } from '../../src/session/index.js';
+import { deepElements, until } from './helpers.js';
+import '../../elements/text/text.element.js';
+import '../../elements/members-form/members-form.element.js';
+
+const RELEASED = {
+  desktop: [{ type: 'text', id: 'vip-desktop', config: { html: '<p>Released for members</p>' } }],
+  mobile: [{ type: 'text', id: 'vip-mobile', config: { html: '<p>Released for members, on a phone</p>' } }],
+};
+const site = {
+  website_id: 'c2l0ZS0x',
+  options: { language: 'en_US' },
+  pages: [
+    { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
+    { id: 2, url: 'vip', initial: '0', is_member: 1, restrict_areas: [{ id: 4, restrict_area_id: 4 }], layout: { desktop: [] } },
+  ],
+  members_area: { open_by: 'page', areas: [{ id: 4, auth_type: 'both' }] },
+};
+
+let grant = true;
+const checks: Array<Record<string, unknown>> = [];
+setFetchForTests(async (input, init) => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/website/user/check')) {
+    checks.push((await request.json()) as Record<string, unknown>);
+    return Response.json({
+      success: true,
+      valid: true,
+      restrict_areas: { permission: grant },
+      data: grant ? { user: { name: 'Vera', email: 'vera@example.com' }, layout: RELEASED } : { user: {} },
+    });
+  }
+  return Response.json({ success: true, data: [] });
+});
+
+const script = document.createElement('script');
+script.type = 'application/json';
+script.id = 'weft-site';
+script.textContent = JSON.stringify(site);
+const mount = document.createElement('weft-site');
+document.body.append(script, mount);
+const start = location.href;
+
+const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
+/** Text drawn anywhere in the document, shadow roots included. */
+const everywhere = () =>
+  deepElements(document)
+    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
+    .join(' ');
+const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
+
+describe('a restricted layout released by the session check', () => {
+  before(async () => {
+    history.replaceState(null, '', '/');
+    storeLogin({ user: { name: 'Vera', email: 'vera@example.com' }, token: 'vera-token' });
+    const { boot } = await import('../../src/site/index.js');
+    await boot();
+  });
+  after(() => {
+    history.replaceState(null, '', start);
+    clearSession();
+    device.value = 'desktop';
+    setFetchForTests(null);
+  });
+
+  it('is not in the page’s source: the site data holds none of it', () => {
+    expect(script.textContent).to.not.contain('Released for members');
+  });
+
+  it('draws the released layout once the server grants the page, for the device class shown', async () => {
+    weft().navigate('/vip');
+    await until(() => page().querySelector('#vip-desktop'), 'the released layout');
+    expect(checks.at(-1)).to.include({ page_id: 2, page_url: 'vip' });
+    device.value = 'mobile';
+    await until(() => page().querySelector('#vip-mobile'), 'the released phone layout');
+    expect(page().querySelector('#vip-desktop')).to.equal(null);
+    device.value = 'desktop';
+    await until(() => page().querySelector('#vip-desktop'), 'the desktop layout again');
+  });
+
+  it('leaves nothing of it anywhere when the grant is refused, or after logout', async () => {
+    grant = false;
+    weft().navigate('/');
+    weft().navigate('/vip');
+    await until(() => page().querySelector('weft-members-form'), 'the access-denied view');
+    expect(everywhere()).to.not.contain('Released for members');
+    grant = true;
+    weft().navigate('/');
+    weft().navigate('/vip');
+    await until(() => page().querySelector('#vip-desktop'), 'granted again');
+    clearSession();
+    await until(() => !page().querySelector('#vip-desktop'), 'gone with the session');
+    expect(everywhere()).to.not.contain('Released for members');
+  });
+});
