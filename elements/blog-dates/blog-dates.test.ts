@@ -1,16 +1,180 @@
 import { expect } from '@open-wc/testing';
-import { expectAccessible, mount, shadow } from '../../test/browser/helpers.js';
+import sinon from 'sinon';
+import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
+import {
+  captureErrors,
+  expectAccessible,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
+import { fakeBlog, newsPage, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
 import './blog-dates.element.js';
 
-const render = (config: Record<string, unknown>) => mount('weft-blog-dates', config, { ready: '[part="base"]' });
+const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
+const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
+async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {
+  const el = await mount('weft-blog-dates', config, { id, ready: '[part~="base"]' });
+  await until(() => $(el, '[part="months"], [part="entries"], [part="empty"]'), 'the list to load');
+  return el;
+}
+const months = (el: HTMLElement) => $$(el, '[part="month-toggle"]').map((b) => b.querySelector('.month-label')!.textContent);
+const toggles = (el: HTMLElement) => $$(el, '[part="month-toggle"]');
+const visibleTitles = (el: HTMLElement) =>
+  $$(el, '[part="entry"] [part="link"]')
+    .filter((a) => a.getClientRects().length > 0)
+    .map((a) => a.textContent);
+
+const POSTS = () => [
+  post({ title: 'Tenth of March', url: 'march-10', scheduled_date: '2026-03-10 12:00:00' }),
+  post({ title: 'Second of March', url: 'march-2', scheduled_date: '2026-03-02 12:00:00' }),
+  post({ title: 'February', url: 'feb', scheduled_date: '2026-02-20 12:00:00' }),
+  post({ title: 'January', url: 'jan', scheduled_date: '2026-01-05 12:00:00' }),
+];
 
 describe('weft-blog-dates', () => {
-  it('is accessible', async () => {
-    await expectAccessible(await render({ text: 'Hello' }));
+  let blog: FakeBlog;
+  beforeEach(() => {
+    blog = fakeBlog();
+    blog.answers.set('/get-news', newsPage(POSTS()));
+  });
+  afterEach(async () => {
+    blog.restore();
+    location.hash = '';
+    await resetLanguage();
   });
 
-  it('shows its text', async () => {
-    const el = await render({ text: 'Hello' });
-    expect(shadow(el).querySelector('[part="base"]')!.textContent).to.equal('Hello');
+  it('is accessible: by month, flat, without a heading, and empty', async () => {
+    await expectAccessible(await render({}));
+    await expectAccessible(await render({ groupByMonth: false, dateColor: '#5c6770' }));
+    await expectAccessible(await render({ showTitle: false }));
+    blog.answers.set('/get-news', newsPage([]));
+    await expectAccessible(await render({}));
+  });
+
+  it('asks GET /get-news for the latest amount (10) articles with the stored UTC time', async () => {
+    await render({});
+    expect(blog.of('/get-news')[0]!.query).to.include({ perpage: '10', page: '1' });
+    expect(blog.of('/get-news')[0]!.query['utc_time']).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await render({ amount: 3 });
+    expect(blog.of('/get-news')[1]!.query).to.include({ perpage: '3' });
+  });
+
+  it('groups the articles by month, the latest open; a month opens and closes with its button', async () => {
+    const el = await render({});
+    expect(months(el)).to.deep.equal(['March 2026', 'February 2026', 'January 2026']);
+    expect(toggles(el).map((b) => b.getAttribute('aria-expanded'))).to.deep.equal(['true', 'false', 'false']);
+    expect(visibleTitles(el)).to.deep.equal(['Tenth of March', 'Second of March']);
+    const february = toggles(el)[1]!;
+    expect(shadow(el).getElementById(february.getAttribute('aria-controls')!)!.hidden).to.equal(true);
+    february.click();
+    await until(() => february.getAttribute('aria-expanded') === 'true');
+    expect(visibleTitles(el)).to.deep.equal(['Tenth of March', 'Second of March', 'February']);
+    toggles(el)[0]!.click();
+    await until(() => toggles(el)[0]!.getAttribute('aria-expanded') === 'false');
+    expect(visibleTitles(el)).to.deep.equal(['February']);
+  });
+
+  it('names months in the visitor language', async () => {
+    await setLanguage('fr_FR');
+    const el = await render({});
+    expect(months(el)[0]).to.equal('mars 2026');
+    expect($(el, '[part="title"]')!.textContent).to.equal('Archives');
+  });
+
+  it('lists them flat without groupByMonth, each dated in dateFormat and linked to its post page', async () => {
+    const el = await render({ groupByMonth: false, dateFormat: 'DD/MM/YYYY' });
+    expect($(el, '[part="months"]')).to.equal(null);
+    expect(visibleTitles(el)).to.deep.equal(['Tenth of March', 'Second of March', 'February', 'January']);
+    const first = $(el, '[part="entry"]')!;
+    const at = new Date(Date.UTC(2026, 2, 10, 12));
+    expect(first.querySelector('[part="date"]')!.textContent).to.equal(formatDate(at, 'DD/MM/YYYY', visitorOffsetMinutes(at)));
+    expect(first.querySelector('[part="date"]')!.getAttribute('datetime')).to.equal(at.toISOString());
+    expect(first.querySelector('[part="link"]')!.getAttribute('href')).to.equal('/blog/march-10');
+  });
+
+  it('takes its own title, or none (the list then named by the translated one)', async () => {
+    expect($(await render({ title: 'Past posts' }), '[part="title"]')!.textContent).to.equal('Past posts');
+    const bare = await render({ showTitle: false });
+    expect($(bare, '[part="title"]')).to.equal(null);
+    expect($(bare, 'nav')!.getAttribute('aria-label')).to.equal('Archive');
+  });
+
+  describe('articles not readable yet', () => {
+    let clock: sinon.SinonFakeTimers;
+    const NOW = Date.UTC(2026, 2, 20, 12, 0, 0);
+    beforeEach(() => (clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] })));
+    afterEach(() => clock.restore());
+
+    it('a Dripping one is dated now + its seconds in the preview format, in that month, coming soon and not linked', async () => {
+      blog.answers.set(
+        '/get-news',
+        newsPage([post({ title: 'Drip', date_cycle: 'Dripping', dripping_total_seconds: 20 * 86400 }), ...POSTS()]),
+      );
+      const el = await render({});
+      expect(months(el)).to.deep.equal(['April 2026', 'March 2026', 'February 2026', 'January 2026']);
+      const drip = $(el, '[part="entry"]')!;
+      const at = new Date(NOW + 20 * 86400_000);
+      expect(drip.querySelector('[part="date"]')!.textContent).to.equal(
+        formatDate(at, VIEW_CONFIG.date_format_preview_news, visitorOffsetMinutes(at)),
+      );
+      expect(drip.querySelector('[part="badge"]')!.textContent).to.equal('Coming soon');
+      expect(drip.querySelector('[part="link"]')!.getAttribute('href')).to.equal('#');
+      expect(drip.querySelector('[part="link"]')!.getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('honours pre_show_scheduled and pre_block_dripping_url', async () => {
+      blog.answers.set('/get-key', { ...VIEW_CONFIG, pre_show_scheduled: false, pre_block_dripping_url: '/join' });
+      blog.answers.set(
+        '/get-news',
+        newsPage([
+          post({ title: 'Later', date_cycle: 'Scheduled', scheduled_date: '2026-05-01 10:00:00' }),
+          post({ title: 'Drip', date_cycle: 'Dripping', dripping_total_seconds: 60 }),
+        ]),
+      );
+      const el = await render({ groupByMonth: false });
+      expect(visibleTitles(el)).to.deep.equal(['Drip']);
+      expect($(el, '[part="link"]')!.getAttribute('href')).to.equal(`${location.origin}/join`);
+    });
+  });
+
+  it('shows a spinner while loading', async () => {
+    blog.hold();
+    const el = await mount('weft-blog-dates', {}, { ready: '[part="spinner"]' });
+    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
+    blog.release();
+    await until(() => $(el, '[part="months"]'));
+  });
+
+  it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
+    blog.failing.set('/get-news', 404);
+    const errors = captureErrors();
+    try {
+      const el = await render({}, 'dates');
+      expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
+      await settle();
+      const mine = errors.messages.filter((m) => m.includes('weft-blog-dates'));
+      expect(mine).to.have.length(1);
+      expect(mine[0]).to.contain('<weft-blog-dates id="dates">');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('in the editor, its links point to #', async () => {
+    location.hash = '#/editor/1';
+    const el = await render({ groupByMonth: false });
+    expect($$(el, '[part="link"]').every((a) => a.getAttribute('href') === '#')).to.equal(true);
+  });
+
+  it('colours dates with dateColor and applies the text styles', async () => {
+    const el = await render({ dateColor: '#aa0000', textStyle: { size: 18, color: '#112233' }, titleStyle: { size: 30 } });
+    expect(getComputedStyle($(el, '[part="date"]')!).color).to.equal('rgb(170, 0, 0)');
+    expect(getComputedStyle($(el, '[part="link"]')!).fontSize).to.equal('18px');
+    expect(getComputedStyle($(el, '[part="link"]')!).color).to.equal('rgb(17, 34, 51)');
+    expect(getComputedStyle($(el, '[part="title"]')!).fontSize).to.equal('30px');
   });
 });

@@ -1,16 +1,56 @@
 import type { Kinds } from '../../src/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../blog-list/config.js';
 
-/** The blog-dates element's config: every field of the spec's table, with its default. */
+/**
+ * The dates list (elements-content.md §2 "Blog widgets: … dates list"): the blog's latest articles
+ * by date, grouped by month, each with its date as §4 "Feed post date" says and a link to it.
+ */
+
+/** Articles the list holds by default. */
+export const DEFAULT_DATES_AMOUNT = 10;
+
 export interface BlogDatesConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  /** How many of the latest articles are listed. */
+  amount: number;
+  /** Articles under a heading per month (the latest month open); off lists them flat. */
+  groupByMonth: boolean;
+  /** How dates are written: YYYY, MM, DD, HH, mm tokens. */
+  dateFormat: string;
+  /** A heading above the list. */
+  showTitle: boolean;
+  /** The heading; empty shows the translated 'Archive'. */
+  title: string;
+  titleStyle: TextStyle;
+  /** The entries' text style. */
+  textStyle: TextStyle;
+  /** Colour of the dates. */
+  dateColor: string;
+  hoverColor: string;
 }
 
 export const blogDatesDefaults: BlogDatesConfig = {
-  text: '',
+  amount: DEFAULT_DATES_AMOUNT,
+  groupByMonth: true,
+  dateFormat: 'YYYY-MM-DD',
+  showTitle: true,
+  title: '',
+  titleStyle: textStyle(),
+  textStyle: textStyle(),
+  dateColor: '',
+  hoverColor: '',
 };
+
+export const blogDatesChoices = { ...textStyleChoices('titleStyle'), ...textStyleChoices('textStyle') };
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const blogDatesKinds: Kinds = {
-  text: 'text',
+  amount: 'integer',
+  groupByMonth: 'boolean',
+  dateFormat: 'text',
+  showTitle: 'boolean',
+  title: 'text',
+  ...textStyleKinds('titleStyle'),
+  ...textStyleKinds('textStyle'),
+  dateColor: 'colour',
+  hoverColor: 'colour',
 };
