@@ -9,6 +9,24 @@ import { rollupClean, rollupCss, rollupLoader } from './scripts/plugins.mjs';
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
 const REACT = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+// The Lottie player (lottie-web's light build) is its own chunk, fetched only by a page with a Lottie.
+const LOTTIE = /node_modules\/lottie-web\//;
+
+/**
+ * lottie-web scans the page, once it has loaded, for `.lottie` and `.bodymovin` elements and plays
+ * them: a host page's own animations would play twice. Weft's player only plays its elements.
+ */
+function lottieWithoutPageScan() {
+  const scan = 'var readyStateCheckInterval = setInterval(checkReady, 100);';
+  return {
+    name: 'lottie-without-page-scan',
+    transform(code, id) {
+      if (!LOTTIE.test(id)) return null;
+      if (!code.includes(scan)) this.error('lottie-web no longer starts its page scan as expected: check lottieWithoutPageScan');
+      return { code: code.replace(scan, 'var readyStateCheckInterval = 0;'), map: null };
+    },
+  };
+}
 
 export default {
   input: { weft: 'src/loader.ts' },
@@ -22,6 +40,7 @@ export default {
       if (REACT.test(id)) return 'react';
       if (id.includes('/node_modules/dompurify/')) return 'sanitize';
       if (id.includes('/node_modules/i18next/')) return 'i18next';
+      if (LOTTIE.test(id)) return 'lottie-player';
     },
   },
   preserveEntrySignatures: false,
@@ -30,6 +49,7 @@ export default {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    lottieWithoutPageScan(),
     json({ preferConst: true, compact: true }),
     rollupCss(),
     typescript({

@@ -1,5 +1,5 @@
 // Prints the gzip size of every chunk in dist/ and fails when one is over its budget
-// (package.json "budgets": loader, react, shared, element, locale).
+// (package.json "budgets": loader, react, shared, element, locale, lottie).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +15,8 @@ export function kindOf(file) {
   if (/^react-/.test(file)) return 'react';
   if (/\.element-/.test(file)) return 'element';
   if (LANGUAGES.some((code) => file.startsWith(`${code}-`))) return 'locale';
+  // lottie-web's light build (rollup.config.mjs): fetched only by a page that shows a Lottie.
+  if (/^lottie-player-/.test(file)) return 'lottie';
   return 'shared';
 }
 
