@@ -69,7 +69,7 @@ function useListing(url: string | null, email: string) {
 
 function Prompt({ theme, url, t }: { theme: number; url: string; t: Translate }) {
   const editor = isEditor();
-  const link = (form: 'login' | 'register') => (editor ? '#' : blogLoginPath(url, form));
+  const link = (form: 'login' | 'register') => (editor ? '#' : blogLoginPath(url, form, location.pathname + location.search));
   const title = t('ct-comment-theme-title');
   const signUp = (
     <a part="sign-up" className="prompt-link primary" href={link('register')}>

@@ -386,6 +386,12 @@ describe('weft-post-page', () => {
       expect(blog.of('/api/set-blog-area')).to.have.length(0);
     });
 
+    it('brings the visitor back to the address they came from, an id query included', async () => {
+      blog.answers.set('/news/get-by-id', restricted());
+      const el = await open('/post?id=42');
+      expect(href($(el, '[part~="login-button"]'))).to.equal('/blog-login?post=%2Fpost%3Fid%3D42');
+    });
+
     it('keeps the default buttons when the capture settings are broken or cannot be loaded', async () => {
       blog.answers.set('/cheetah/blog/get-new', restricted());
       blog.answers.set('/cheetah/blog/get-capture-config', {
@@ -441,10 +447,7 @@ describe('weft-post-page', () => {
       expect($(el, '[part="content"]')).to.equal(null);
       storeLogin({ user: { ...MEMBER }, token: 'token-2' });
       await until(() => $(el, '[part="content"]')?.textContent === 'The secret recipe', 'the content');
-      expect(blog.of('/cheetah/blog/get-new').map((c) => c.headers.get('Authorization'))).to.deep.equal([
-        null,
-        'Bearer token-2',
-      ]);
+      expect(blog.of('/cheetah/blog/get-new').map((c) => c.headers.get('Authorization'))).to.deep.equal([null, 'Bearer token-2']);
       clearSession();
       await until(() => $(el, '[part="wall"]'), 'the wall again');
       expect(shadow(el).textContent).to.not.contain('The secret recipe');

@@ -89,24 +89,26 @@ function Wall({ post, config, t }: { post: BlogPost; config: CaptureConfig | nul
   const host = useHost();
   const titleId = useId();
   const editor = isEditor();
+  const message = post.message_capture.trim() !== '';
   const buttons = [
     { form: 'register' as const, settings: config?.register_button_settings, fallback: t('ct-register') },
     { form: 'login' as const, settings: config?.login_button_settings, fallback: t('ct-login') },
   ];
   return (
     <section part="wall" className="wall" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wall-title">
+      {/* The owner's capture message says it in their words; ours then only names the section. */}
+      <h2 id={titleId} className={message ? 'wall-title visually-hidden' : 'wall-title'}>
         <Icon name="lock" />
         {t('ct-members-only-post')}
       </h2>
-      {post.message_capture.trim() && <Html html={post.message_capture} part="capture-message" className="capture-message" />}
+      {message && <Html html={post.message_capture} part="capture-message" className="capture-message" />}
       <div part="wall-buttons" className="wall-buttons" style={{ flexDirection: wallDirection(config?.theme ?? '') }}>
         {buttons.map(({ form, settings, fallback }) => (
           <a
             key={form}
             part={`wall-button ${form}-button`}
             className={`wall-button ${form}`}
-            {...linkTo(blogLoginPath(post.url, form), editor)}
+            {...linkTo(blogLoginPath(post.url, form, location.pathname + location.search), editor)}
             style={buttonStyle(settings, host)}
           >
             {settings?.text.trim() || fallback}

@@ -96,11 +96,12 @@ export function useCurrentPost(tag: string, override = ''): PostState {
 
 /**
  * Where a restricted post's wall and the comment prompts send a visitor: /blog-login (spec §2),
- * with the post's page as `post` so that the visitor comes back to it; `form=register` opens the
- * registration.
+ * with `post` the address to come back to (`returnTo`, a path of this site; by default the post's
+ * page); `form=register` opens the registration.
  */
-export function blogLoginPath(postUrl: string, form: 'login' | 'register'): string {
-  const query = new URLSearchParams({ post: postPagePath(postUrl) || '/' });
+export function blogLoginPath(postUrl: string, form: 'login' | 'register', returnTo?: string): string {
+  const back = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : postPagePath(postUrl) || '/';
+  const query = new URLSearchParams({ post: back });
   if (form === 'register') query.set('form', 'register');
   return `/blog-login?${query}`;
 }
