@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { members, setFetchForTests } from '../../src/http/index.js';
 import { setStorageForTests } from '../../src/members/environment.js';
 import { queue } from '../../src/modals/index.js';
-import { clearSession, KEYS, session } from '../../src/session/index.js';
+import { clearSession, KEYS, readSession, session } from '../../src/session/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import {
   expectAccessible,
@@ -534,6 +534,29 @@ describe('weft-members-form', () => {
     setStorageForTests({ available: false, thirdPartyFrame: false });
     const blocked = await notice({ type: 'login' });
     expect(shadow(blocked).querySelector('[part~="alert-warning"]')!.textContent).to.contain('stockage');
+  });
+
+  it('validates a stored session once on an embed page, and offers the login again when the server ends it', async () => {
+    // An embed page: the loader's options, no <weft-site>.
+    const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
+    weft['options'] = {};
+    localStorage.setItem(KEYS.user, JSON.stringify({ name: 'Stale', email: 'stale@example.com', type: 'login' }));
+    localStorage.setItem(KEYS.token, 'revoked-token');
+    session.value = readSession();
+    answer = (call) =>
+      call.path.endsWith('/website/user/check')
+        ? Response.json({ success: false, message: 'Unauthenticated.', errors: {} }, { status: 401 })
+        : Response.json(FIELDS);
+    try {
+      const el = await mount('weft-members-form', { type: 'login' }, { ready: 'form, [role="status"]' });
+      await until(() => calls.some((c) => c.path === '/api/website/user/check'), 'the session check');
+      expect(calls.find((c) => c.path === '/api/website/user/check')!.auth).to.equal('Bearer revoked-token');
+      await until(() => shadow(el).querySelector('form [name="password"]'), 'the login form');
+      expect(localStorage.getItem(KEYS.token)).to.equal(null);
+      expect(calls.filter((c) => c.path === '/api/website/user/check')).to.have.length(1);
+    } finally {
+      delete weft['options'];
+    }
   });
 
   describe('after login, the e-learning course', () => {

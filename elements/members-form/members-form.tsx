@@ -7,7 +7,7 @@ import { pagePath } from '../../src/links/link.js';
 import { openCourse } from '../../src/members/course.js';
 import { storageNotice } from '../../src/members/environment.js';
 import { messageKey, offeredForms, postLoginRedirect, type AreaAuth, type FormType } from '../../src/members/rules.js';
-import { session, storeLogin, type LoginAnswer } from '../../src/session/index.js';
+import { session, storeLogin, validateOnEmbedPage, type LoginAnswer } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
 import { go } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
@@ -664,6 +664,8 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
   const t = useT();
   const host = useHost();
   const current = useSignalValue(session);
+  // On an embed page a stored session is checked once, as site mode does at start.
+  useEffect(validateOnEmbedPage, []);
   const look = lookOf(config);
   const forms = formsOf(config);
   const style = {
