@@ -4,13 +4,38 @@ import {
   courseLoginUrl,
   messageKey,
   offeredForms,
+  pageAreas,
   postLoginRedirect,
+  releasedLayout,
   restrictedView,
   storageNoticeKey,
   type FormType,
 } from './rules.js';
 
 describe('members rules', () => {
+  it('takes a restricted page’s own areas for its form: their auth type, else the members area’s of the same id', () => {
+    const site = [
+      { id: 1, auth_type: 'both' },
+      { id: 2, auth_type: 'login-ba' },
+    ];
+    expect(pageAreas([{ id: 7, restrict_area_id: 2 }], site)).to.deep.equal([{ id: 2, auth_type: 'login-ba' }]);
+    expect(pageAreas([{ id: 7, restrict_area_id: 2, auth_type: 'token' }], site)).to.deep.equal([
+      { id: 7, restrict_area_id: 2, auth_type: 'token' },
+    ]);
+    // Nothing it can tell (no areas, unknown ids, junk): every area of the site.
+    expect(pageAreas([], site)).to.deep.equal(site);
+    expect(pageAreas([{ restrict_area_id: 99 }, null, 'x'], site)).to.deep.equal(site);
+    expect(pageAreas(undefined, undefined)).to.deep.equal([]);
+  });
+
+  it('reads the layout a session check releases (data.layout), and nothing else', () => {
+    const desktop = [{ type: 'text' }];
+    expect(releasedLayout({ layout: { desktop } })).to.deep.equal({ desktop });
+    expect(releasedLayout({ layout: { desktop, mobile: [] } })).to.deep.equal({ desktop, mobile: [] });
+    for (const data of [null, 'x', {}, { layout: null }, { layout: { desktop: 'x' } }, { layout: [] }])
+      expect(releasedLayout(data), JSON.stringify(data)).to.equal(null);
+  });
+
   it('offers the forms the areas’ auth types allow (runtime §4)', () => {
     const table: Array<[Array<{ auth_type?: unknown } | string>, FormType[]]> = [
       // Starts as login; register joins it, and a token login when an area allows both.

@@ -32,6 +32,26 @@ export function offeredForms(areas: ReadonlyArray<AreaAuth | string>): FormType[
   return forms;
 }
 
+/**
+ * The areas whose auth types a restricted page's members form offers (runtime.md §4): the page's
+ * own restrict areas, each with its auth type or else that of the members area's area of the same
+ * id (`restrict_area_id`); every area of the site when the page names none it can tell.
+ */
+export function pageAreas(restrictAreas: unknown, siteAreas: unknown): AreaAuth[] {
+  const site = (Array.isArray(siteAreas) ? siteAreas : []) as Array<AreaAuth & { id?: unknown }>;
+  const own = (Array.isArray(restrictAreas) ? restrictAreas : []) as Array<
+    (AreaAuth & { id?: unknown; restrict_area_id?: unknown }) | null
+  >;
+  const found = own.flatMap((area) => {
+    if (!area || typeof area !== 'object') return [];
+    if (typeof area.auth_type === 'string' && area.auth_type.trim()) return [area];
+    const id = String(area.restrict_area_id ?? area.id ?? '');
+    const match = site.find((a) => a && String(a.id) === id);
+    return match ? [match] : [];
+  });
+  return found.length ? found : site;
+}
+
 export type RestrictedView = 'form' | 'denied' | 'content';
 
 /** Not allowed and not logged in → the members form; logged in but not allowed → denied; else the content. */

@@ -11,7 +11,7 @@ import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i
 import { local as localStore, session as tabStorage } from '../util/storage.js';
 import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
-import { blogLoginTarget, releasedLayout, restrictedView } from '../members/rules.js';
+import { blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
 import { startTracking, tagLead } from '../tracking/index.js';
@@ -197,7 +197,8 @@ export async function boot(): Promise<void> {
       type: 'members-form',
       id: `members-${view}`,
       config: {
-        ...membersFormConfig(page),
+        // The ways into this page's own areas (runtime.md §4).
+        ...membersFormConfig(page, pageAreas(page.restrict_areas, area.areas)),
         type: view === 'denied' ? 'not-have-permission' : '',
         // After login the page shows its content, unless its area leads to an e-learning course.
         gate: !course,

@@ -21,8 +21,16 @@ const site = {
   pages: [
     { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
     { id: 2, url: 'vip', initial: '0', is_member: 1, restrict_areas: [{ id: 4, restrict_area_id: 4 }], layout: { desktop: [] } },
+    // Restricted to an area whose members log in with the provider's credentials only.
+    { id: 3, url: 'partners', initial: '0', restrict_areas: [{ id: 9, restrict_area_id: 5 }], layout: { desktop: [] } },
   ],
-  members_area: { open_by: 'page', areas: [{ id: 4, auth_type: 'both' }] },
+  members_area: {
+    open_by: 'page',
+    areas: [
+      { id: 4, auth_type: 'both' },
+      { id: 5, auth_type: 'login-ba' },
+    ],
+  },
 };
 
 let grant = true;
@@ -100,5 +108,18 @@ describe('a restricted layout released by the session check', () => {
     clearSession();
     await until(() => !page().querySelector('#vip-desktop'), 'gone with the session');
     expect(everywhere()).to.not.contain('Released for members');
+  });
+
+  it('offers the ways into the page’s own areas (runtime §4), not every area of the site', async () => {
+    clearSession();
+    weft().navigate('/partners');
+    const form = () => page().querySelector('weft-members-form')?.shadowRoot ?? null;
+    await until(() => form()?.querySelector('form'), 'the members form');
+    expect(form()!.querySelector('form')!.getAttribute('part')).to.contain('form-login');
+    expect(form()!.querySelector('[part="submit"]')!.textContent).to.equal('Log in with your platform account');
+    expect(form()!.querySelectorAll('form, [role="tab"]')).to.have.length(1);
+    weft().navigate('/vip');
+    await until(() => form()?.querySelector('[role="tab"], .switch'), 'the forms of a "both" area');
+    expect(form()!.textContent).to.contain('Register');
   });
 });
