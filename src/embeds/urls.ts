@@ -1,5 +1,8 @@
 /** Embed addresses with the spec's query parameters (elements-lead-capture.md §5). */
-import { recogniseVideo } from '../util/video.js';
+import { HOSTED_PLAYER, videoAddress } from './video-address.js';
+
+/** The builder's own video platform (named with the video address recognition, which treats it as first-party). */
+export { HOSTED_PLAYER };
 
 export interface YoutubeOptions {
   autoplay: boolean;
@@ -12,7 +15,7 @@ export interface YoutubeOptions {
 
 /** YouTube: autoplay=1 with mute (browsers only autoplay muted), loop=1 with playlist, controls=0, start, end. */
 export function youtubeEmbed(src: string, o: YoutubeOptions): string | null {
-  const video = recogniseVideo(src);
+  const video = videoAddress(src);
   if (video.provider !== 'youtube' || !video.id) return null;
   const url = new URL(`https://www.youtube-nocookie.com/embed/${video.id}`);
   if (o.autoplay) {
@@ -31,7 +34,7 @@ export function youtubeEmbed(src: string, o: YoutubeOptions): string | null {
 
 /** Vimeo: autoplay=1 (muted, as browsers require) and loop=1. */
 export function vimeoEmbed(src: string, o: { autoplay: boolean; loop: boolean }): string | null {
-  const video = recogniseVideo(src);
+  const video = videoAddress(src);
   if (video.provider !== 'vimeo' || !video.id) return null;
   const url = new URL(`https://player.vimeo.com/video/${video.id}`);
   if (o.autoplay) {
@@ -44,12 +47,11 @@ export function vimeoEmbed(src: string, o: { autoplay: boolean; loop: boolean })
 
 /** The still image a YouTube facade shows before the player loads. */
 export function youtubeThumbnail(src: string): string | null {
-  const video = recogniseVideo(src);
+  const video = videoAddress(src);
   return video.provider === 'youtube' && video.id ? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` : null;
 }
 
-/** The builder's own video platform and webinar host. */
-export const HOSTED_PLAYER = 'https://player.weft.example';
+/** The webinar host. */
 export const WEBINAR_HOST = 'https://webinar.weft.example';
 /** The platform's player script, added to the page head once for every hosted video on it (spec §7). */
 export const HOSTED_PLAYER_SCRIPT = `${HOSTED_PLAYER}/player.js`;

@@ -9,7 +9,6 @@
  * Every address passes the URL policy first (http or https; a bare "youtu.be/…" gets https).
  * Pure: no DOM, no React; the page's address is a parameter.
  */
-import { HOSTED_PLAYER } from './urls.js';
 import { normaliseWebAddress } from '../util/url.js';
 
 export type VideoProvider = 'vidello' | 'vimeo' | 'wistia' | 'youtube' | 'other';
@@ -25,6 +24,9 @@ export interface VideoAddress {
   /** The player is a third party that may set marketing cookies: it waits for marketing consent. */
   marketing: boolean;
 }
+
+/** The builder's own video platform: its players are first-party and need no consent. */
+export const HOSTED_PLAYER = 'https://player.weft.example';
 
 /** Embed hosts of the providers. */
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
