@@ -4,7 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { rollupClean, rollupCss, rollupLoader } from './scripts/plugins.mjs';
+import { chunkFileNames, rollupClean, rollupCss, rollupLoader, rollupManifest } from './scripts/plugins.mjs';
 
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
@@ -34,7 +34,7 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames,
     hashCharacters: 'base36',
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
@@ -59,6 +59,7 @@ export default {
       include: ['src/**/*', 'elements/**/*', 'types.d.ts'],
     }),
     rollupLoader('weft'),
+    rollupManifest(),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
   ],
   onwarn(warning, warn) {

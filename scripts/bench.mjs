@@ -80,7 +80,7 @@ const siteData = {
   footer: [],
   popups: [],
 };
-const siteHtml = renderShell(siteData, '/site', 'Bench').replace('/weft/weft.js', '/dist/weft.js');
+const siteHtml = renderShell(siteData, '/site', 'Bench', { distDir: join(root, 'dist'), base: '/dist/' });
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json' };
 const server = createServer((req, res) => {

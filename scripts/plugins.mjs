@@ -35,6 +35,24 @@ export function rollupCss() {
   };
 }
 
+/** Element chunks keep their plain names (`timer.element.js`); every other chunk is content-hashed. */
+export const chunkFileNames = (chunk) => (/\.element$/.test(chunk.name) ? '[name].js' : '[name]-[hash].js');
+
+/**
+ * The registry's fifty `type: () => import('./type.element.js')` lines, rendered into the loader,
+ * become one list of names and one import template: the loader's size no longer grows with each
+ * element by more than its name.
+ */
+export function compactRegistry(code) {
+  const ENTRY = /(['"]?)([a-z0-9-]+)\1: \(\) => import\('\.\/\2\.element\.js'\)/g;
+  const OBJECT = /\{(\s*(['"]?)[a-z0-9-]+\2: \(\) => import\('\.\/[a-z0-9-]+\.element\.js'\),?)+\s*\}/;
+  const object = OBJECT.exec(code);
+  if (!object) throw new Error('compactRegistry: the element registry was not found in the loader');
+  const types = [...object[0].matchAll(ENTRY)].map((match) => match[2]);
+  const compact = `Object.fromEntries(${JSON.stringify(types.join())}.split(',').map((type) => [type, () => import(\`./\${type}.element.js\`)]))`;
+  return code.replace(object[0], compact);
+}
+
 /**
  * Rollup: the loader (dist/weft.js) must run pasted as a classic script. It may hold dynamic
  * imports only: a static import or export would be a syntax error there, and a chunk importing
@@ -45,7 +63,7 @@ export function rollupLoader(name) {
     name: 'weft-loader',
     renderChunk(code, chunk) {
       if (chunk.name !== name) return null;
-      return { code: `(()=>{${code}\n})();`, map: null };
+      return { code: `(()=>{${compactRegistry(code)}\n})();`, map: null };
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
@@ -57,6 +75,29 @@ export function rollupLoader(name) {
           );
         }
       }
+    },
+  };
+}
+
+/**
+ * Rollup: writes dist/manifest.json, what a server needs to hint the chunks of a page before the
+ * loader asks for them: each element type's chunk, the site runtime's, and every chunk's static
+ * imports. `preloadsFor` (demo/backend/preload.mjs) turns it into modulepreload links.
+ */
+export function rollupManifest() {
+  return {
+    name: 'weft-manifest',
+    generateBundle(_options, bundle) {
+      const manifest = { elements: {}, site: null, imports: {} };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        manifest.imports[chunk.fileName] = chunk.imports;
+        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        const element = /\/elements\/([a-z0-9-]+)\/\1\.element\.ts$/.exec(id);
+        if (element) manifest.elements[element[1]] = chunk.fileName;
+        if (id.endsWith('/src/site/index.ts')) manifest.site = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest) });
     },
   };
 }

@@ -13,7 +13,7 @@ const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 export function kindOf(file) {
   if (file === 'weft.js') return 'loader';
   if (/^react-/.test(file)) return 'react';
-  if (/\.element-/.test(file)) return 'element';
+  if (/\.element[.-]/.test(file)) return 'element';
   if (LANGUAGES.some((code) => file.startsWith(`${code}-`))) return 'locale';
   // lottie-web's light build (rollup.config.mjs): fetched only by a page that shows a Lottie.
   if (/^lottie-player-/.test(file)) return 'lottie';

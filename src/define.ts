@@ -85,10 +85,13 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** Writes only what changed: every write to a rule invalidates the styles of its shadow root. */
 function applyDeclarations(rule: CSSStyleRule, declarations: Declarations): void {
   for (const [name, value] of Object.entries(declarations)) {
-    if (value === undefined) rule.style.removeProperty(name);
-    else rule.style.setProperty(name, value);
+    const current = rule.style.getPropertyValue(name);
+    if (value === undefined) {
+      if (current !== '') rule.style.removeProperty(name);
+    } else if (current !== value) rule.style.setProperty(name, value);
   }
 }
 
@@ -242,6 +245,7 @@ export function defineElement<C extends object>(
 
     override disconnectedCallback(): void {
       this.#stopEffect?.();
+      this.#stopEffect = undefined;
       this.#stopMotion?.();
       this.#stopMotion = undefined;
       // Unmount a moment later, outside whatever is running now: an element moved (removed and put
@@ -282,7 +286,8 @@ export function defineElement<C extends object>(
         const where = this.id ? `<${tag} id="${this.id}">` : `<${tag}>`;
         console.error(`${where} has a bad config; using defaults for: ${problems.join('; ')}`);
       }
-      this.#style(device.peek());
+      // A connected element restyles now; one not yet connected is styled as it connects.
+      if (this.#stopEffect) this.#style(device.peek());
       if (this.#stopMotion) this.#motion();
     }
 

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
+import { preloadsFor } from './preload.mjs';
 import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
 import { lottieRoutes } from './lottie.mjs';
@@ -140,7 +141,7 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
       if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
       const site = await readSite(demoDir);
       const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
-      return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name));
+      return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name, { distDir }));
     });
   });
 
@@ -270,14 +271,21 @@ export function renderNodes(nodes) {
  * @param {any} site CONTRACT §3 site data
  * @param {string} pathname
  * @param {string} title
+ * @param {{ distDir?: string, base?: string }} [options] with the built bundle's folder, the chunks
+ *   the page needs first are hinted with modulepreload links (under `base`, where the loader is)
  */
-export function renderShell(site, pathname, title) {
+export function renderShell(site, pathname, title, { distDir, base = '/weft/' } = {}) {
   const page = resolvePage(site.pages ?? [], pathname);
   // Members-only and area-restricted pages: the runtime draws them after the session check.
   const restricted =
     page &&
     ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
   const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
+  const preloads = distDir
+    ? preloadsFor(distDir, site, page && !restricted ? page : null)
+        .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
+        .join('')
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -285,13 +293,13 @@ export function renderShell(site, pathname, title) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
-<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
+${preloads}<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
 </head>
 <body>
 <weft-site>${body}</weft-site>
 <script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
 <script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
-<script src="/weft/weft.js" async></script>
+<script src="${base}weft.js" async></script>
 </body>
 </html>
 `;

@@ -14,12 +14,9 @@ export class ChunkLoadError extends Error {
     readonly reason: 'missing' | 'timeout',
     cause?: unknown,
   ) {
-    super(
-      reason === 'timeout'
-        ? `Weft could not load the "${chunk}" chunk in time; its elements stay empty`
-        : `Weft could not load the "${chunk}" chunk; its elements stay empty`,
-      { cause },
-    );
+    super(`Weft could not load the "${chunk}" chunk${reason === 'timeout' ? ' in time' : ''}; its elements stay empty`, {
+      cause,
+    });
   }
 }
 

@@ -24,14 +24,38 @@ describe('the demo site through dist/weft.js', () => {
     expect(win.cls, `shifts: ${win.shifts!.join(' | ')}`).to.equal(0);
   });
 
+  it('hints the chunks the page needs first, each fetched once, before the loader asks for them', async () => {
+    const win = await openSite('/about');
+    await win.weft!.ready;
+    const hinted = [...win.document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+    const types = hinted.flatMap((p) => /\/([\w-]+)\.element\.js$/.exec(p)?.[1] ?? []).sort();
+    expect(types).to.deep.equal(['image', 'menu', 'panel', 'text']);
+    expect(
+      hinted.some((p) => /\/site-\w+\.js$/.test(p)),
+      'the site runtime',
+    ).to.equal(true);
+    expect(
+      hinted.some((p) => /\/react-\w+\.js$/.test(p)),
+      'React',
+    ).to.equal(true);
+    const fetched = win.performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    for (const path of hinted)
+      expect(
+        fetched.filter((p) => p === path),
+        path,
+      ).to.have.length(1);
+  });
+
   it('loads only the chunks of the current page’s element types', async () => {
     const win = await openSite('/about');
     await win.weft!.ready;
     const chunks = win.performance
       .getEntriesByType('resource')
       .map((e) => new URL(e.name).pathname)
-      .filter((p) => p.includes('.element-'));
-    const types = chunks.map((p) => /\/(\w+)\.element-/.exec(p)![1]).sort();
+      .filter((p) => p.includes('.element.'));
+    const types = chunks.map((p) => /\/(\w+)\.element\./.exec(p)![1]).sort();
     expect(types).to.deep.equal(['image', 'menu', 'panel', 'text']);
   });
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { readSite, renderShell } from '../../demo/backend/app.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export function demoSite() {
   return {
@@ -16,9 +17,10 @@ export function demoSite() {
       if (variant === null) return;
       const site = await readSite(demoDir);
       if (variant === 'empty') site.pages = [];
-      let html = renderShell(site, context.path, 'Weft demo')
-        .replace('<head>', '<head>\n<script src="/test/browser/fixtures/record.js"></script>')
-        .replace('/weft/weft.js', '/dist/weft.js');
+      let html = renderShell(site, context.path, 'Weft demo', { distDir, base: '/dist/' }).replace(
+        '<head>',
+        '<head>\n<script src="/test/browser/fixtures/record.js"></script>',
+      );
       if (variant === 'bad') html = html.replace(/(<script type="application\/json" id="weft-site">)\{/, '$1{oops,');
       if (variant === 'nodata') html = html.replace(/<script type="application\/json" id="weft-site">.*?<\/script>/s, '');
       return { body: html, type: 'html' };
