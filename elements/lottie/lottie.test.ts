@@ -194,6 +194,40 @@ describe('weft-lottie', () => {
     });
   });
 
+  it('plays under a strict CSP with Trusted Types, with no violation', async () => {
+    // The demo's policy (demo/backend/app.mjs); only `weft` and DOMPurify may create trusted values.
+    // (A srcdoc page has no host name to find the builder's API by: the file is given by address.)
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "require-trusted-types-for 'script'",
+      'trusted-types dompurify weft',
+    ].join('; ');
+    const frame = document.createElement('iframe');
+    frame.style.width = '400px';
+    frame.style.height = '400px';
+    frame.srcdoc = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${csp}">
+      <script src="/test/browser/fixtures/violations.js"></script></head><body>
+      <weft-lottie id="csp" config='{"url":"${FILE}","controls":true}'></weft-lottie>
+      <script type="module" src="/elements/lottie/fixtures/csp-page.ts"></script></body></html>`;
+    document.body.append(frame);
+    try {
+      const win = () => frame.contentWindow as (Window & { violations?: string[] }) | null;
+      const svg = () => win()?.document.querySelector('#csp')?.shadowRoot?.querySelector('[part="animation"] svg');
+      await until(svg, 'the animation under the policy');
+      const first = new XMLSerializer().serializeToString(svg()!);
+      await until(() => new XMLSerializer().serializeToString(svg()!) !== first, 'the animation to move');
+      expect(win()!.violations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('says the animation could not be loaded, with one error naming the tag', async () => {
     for (const config of [{ code: 'no-such-animation' }, { url: `${location.origin}/demo-assets/weft.svg` }]) {
       const errors = captureErrors();

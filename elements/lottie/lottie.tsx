@@ -172,7 +172,7 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
         </p>
       )}
       {showControls && (
-        <div part="controls" className="controls">
+        <div part="controls" className={config.controls ? 'controls' : 'controls play-only'}>
           <button type="button" part="play" className="play" onClick={toggle} aria-label={playing ? t('ct-pause') : t('ct-play')}>
             {playing ? <Icon path={PAUSE_ICON} /> : <Icon name="play" />}
           </button>
