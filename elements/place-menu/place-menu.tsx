@@ -209,7 +209,6 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
       {item}
       {open && (
         // The page mask: a click on it closes the panel (Escape does from the keyboard).
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div part="mask" className={`mask${hover ? ' by-hover' : ''}`} aria-hidden="true" onClick={() => setOpen(false)} />
       )}
       {!config.enableOnlyLink && (
