@@ -849,7 +849,9 @@ export function resolveSitePage(pages, segments) {
   // A path containing 'page/' shows the page whose url is 'page', when there is one.
   const paged = segments.join('/').includes('page/') ? byUrl('page') : undefined;
   if (paged) return paged;
-  if (first === 'blog' && segments[1]) {
+  // /blog/page/{n} is the blog page's own pagination, not a post named 'page'.
+  const blogPaged = segments[1]?.toLowerCase() === 'page' && /^\d+$/.test(segments[2] ?? '');
+  if (first === 'blog' && segments[1] && !blogPaged) {
     const match = byUrl(segments[1]) ?? postPage(pages);
     if (match) return match;
   }

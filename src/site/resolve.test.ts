@@ -108,6 +108,7 @@ describe('page resolution: the blog paths (elements-content.md §2)', () => {
     expect(r.kind === 'page' && r.slug).to.equal('five-layouts');
     expect(pageOf(resolved('/about'))).to.equal(about);
     expect(pageOf(resolved('/blog'))?.id).to.equal(14);
+    expect(pageOf(resolved('/blog/page/2'))?.id, "the blog page's own pagination").to.equal(14);
   });
 
   it('a site without blog pages keeps the 404 rules', () => {

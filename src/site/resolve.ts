@@ -79,7 +79,9 @@ export function resolvePage(
     const paged = byUrl(pages, 'page');
     if (paged) return { kind: 'page', page: paged };
   }
-  if (parts[0]!.toLowerCase() === 'blog' && parts[1]) {
+  // /blog/page/{n} is the blog page's own pagination, not a post named 'page'.
+  const blogPaged = parts[1]?.toLowerCase() === 'page' && /^\d+$/.test(parts[2] ?? '');
+  if (parts[0]!.toLowerCase() === 'blog' && parts[1] && !blogPaged) {
     // A page whose url is the slug; else the blog page with a post page, which reads the post from the path.
     const post = byUrl(pages, parts[1]) ?? blogPostPage(pages);
     if (post) return { kind: 'page', page: post, slug: parts[1] };

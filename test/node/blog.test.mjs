@@ -422,6 +422,7 @@ describe('page shell for blog paths', () => {
     assert.equal(resolvePage(pages, '/some-post').id, 9);
     assert.equal(resolvePage(pages, '/about').id, 15);
     assert.equal(resolvePage(pages, '/blog').id, 14);
+    assert.equal(resolvePage(pages, '/blog/page/2').id, 14);
   });
   test('the demo site serves the blog page for a category path', async () => {
     const res = await app.inject({ url: '/c/design' });
