@@ -301,6 +301,7 @@ describe('weft-slider-gallery', () => {
     await until(() => current(el) === 'Second');
     const duration = (node: Element) => node.getAnimations()[0]?.effect?.getComputedTiming().duration;
     expect(duration(root(el).querySelector('.carousel-slide.current')!)).to.equal(500);
+    const original = navigator.userAgent;
     await setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
     try {
       const ios = await render({ autoPlaySlider: false });
@@ -308,7 +309,7 @@ describe('weft-slider-gallery', () => {
       await until(() => current(ios) === 'Second');
       expect(duration(root(ios).querySelector('.carousel-slide.current')!)).to.equal(1000);
     } finally {
-      await setUserAgent(navigator.userAgent.replace(/\(iPhone[^)]*\)/, '(X11; Linux x86_64)'));
+      await setUserAgent(original);
     }
   });
 

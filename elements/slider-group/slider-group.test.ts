@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
@@ -333,6 +333,38 @@ describe('weft-slider-group', () => {
     await until(() => button(el, 'arrow-next'), 'arrows for two slides');
     button(el, 'arrow-next')!.click();
     await until(() => current(el) === 's2');
+  });
+
+  it('starts at currentIndex, and shows the new one when the config changes it', async () => {
+    const el = await render({ autoPlaySlider: false, currentIndex: 1 });
+    expect(current(el)).to.equal('s2');
+    el.setAttribute('config', JSON.stringify({ autoPlaySlider: false, currentIndex: 2 }));
+    await until(() => current(el) === 's3', 'the new currentIndex');
+  });
+
+  it('draws arrows with arrowSize and arrowColor (25px #d1d1d1 by default), none with arrowOptions off', async () => {
+    const plain = await render({ autoPlaySlider: false });
+    const chevron = (el: HTMLElement) => button(el, 'arrow-next')!.querySelector('svg')!;
+    expect(chevron(plain).getBoundingClientRect().width).to.equal(25);
+    expect(getComputedStyle(button(plain, 'arrow-next')!).color).to.equal('rgb(209, 209, 209)');
+    const custom = await render({ autoPlaySlider: false, arrowSize: '40px', arrowColor: 'rgb(0, 128, 0)' }, three('a'));
+    expect(chevron(custom).getBoundingClientRect().width).to.equal(40);
+    expect(getComputedStyle(button(custom, 'arrow-previous')!).color).to.equal('rgb(0, 128, 0)');
+    const none = await render({ autoPlaySlider: false, arrowOptions: false }, three('n'));
+    expect(button(none, 'arrow-next')).to.equal(null);
+  });
+
+  it('slides over 1000 ms on iOS', async () => {
+    const original = navigator.userAgent;
+    await setUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+    try {
+      const el = await render({ autoPlaySlider: false });
+      button(el, 'arrow-next')!.click();
+      await until(() => current(el) === 's2');
+      expect(currentSlide(el).getAnimations()[0]!.effect!.getComputedTiming().duration).to.equal(1000);
+    } finally {
+      await setUserAgent(original);
+    }
   });
 
   it('is at most 500px wide by default', async () => {

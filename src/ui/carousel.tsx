@@ -106,7 +106,7 @@ export interface CarouselOptions {
   autoplay: boolean;
   /** Milliseconds between automatic moves (at least MIN_INTERVAL_MS; 0 or less: none); re-armed after every move. */
   interval: number;
-  /** Where it starts (wrapped into range). */
+  /** Where it starts (wrapped into range); a later change shows that position. */
   start?: number;
   /** Called after every move with the new index and what moved it. */
   onMove?: (index: number, cause: 'visitor' | 'auto') => void;
@@ -177,6 +177,14 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
   const lang = useSignalValue(language);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
+
+  // A new start (the owner changed currentIndex) shows that slide; the first render already does.
+  const firstStart = useRef(start);
+  useEffect(() => {
+    if (start === firstStart.current) return;
+    firstStart.current = start;
+    setPosition(wrapIndex(start, total));
+  }, [start, total]);
 
   const index = wrapIndex(position, total);
   const canRotate = autoplay && total > 1 && interval > 0;
