@@ -84,6 +84,21 @@ describe('weft-user-nav', () => {
     expect(shadow(el).querySelector('[role="tablist"]')).to.equal(null);
   });
 
+  it('draws its tab icons itself (no font glyph that may be missing), and none with iconsEnable off', async () => {
+    storeLogin(ANSWER);
+    const el = await nav();
+    const tabs = [...shadow(el).querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).to.deep.equal(['Profile', 'Areas']);
+    for (const tab of tabs) {
+      const icon = tab.querySelector('svg[part="icon"]')!;
+      expect(icon, 'an inline SVG icon').to.not.equal(null);
+      expect(icon.getAttribute('aria-hidden')).to.equal('true');
+      expect(icon.getBoundingClientRect().width).to.be.greaterThan(8);
+    }
+    el.setAttribute('config', JSON.stringify({ iconsEnable: false }));
+    await until(() => !shadow(el).querySelector('[role="tab"] svg'), 'no icons');
+  });
+
   it('is accessible, profile and areas', async () => {
     storeLogin(ANSWER);
     const el = await nav();

@@ -9,6 +9,7 @@ import { session, storeLogin, type LoginAnswer, validateOnEmbedPage } from '../.
 import { siteData } from '../../src/site/data.js';
 import { go, inSite, redirect } from '../../src/site/go.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
+import { Icon } from '../../src/ui/icons.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import type { UserNavConfig } from './config.js';
@@ -224,11 +225,7 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
           key: tab,
           label: (
             <>
-              {config.iconsEnable && (
-                <span aria-hidden="true" className="icon">
-                  {tab === 'profile' ? '👤' : '🔑'}
-                </span>
-              )}
+              {config.iconsEnable && <Icon name={tab === 'profile' ? 'user' : 'lock'} className="icon tab-icon" />}
               {t(tab === 'profile' ? 'ct-profile' : 'ct-areas')}
             </>
           ),
