@@ -129,9 +129,12 @@ describe('weft-blog-post', () => {
     expect($(el, '[part="login"]')!.getAttribute('href')).to.equal('/blog-login?post=%2Fblog%2Fdeep-dive');
     expect($(el, '[part="register"]')!.getAttribute('href')).to.equal('/blog-login?post=%2Fblog%2Fdeep-dive&form=register');
     expect($(el, '[part="login"]')!.textContent).to.equal('Login');
+    // Login and register are the ways on; the read-more would only lead to the same wall.
+    expect($(el, '[part="button"]')).to.equal(null);
     storeLogin({ user: { name: 'Demo', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'm', token_hash: 'h' });
     await until(() => $(el, '[part="content"]')?.textContent === 'The members text.', 'the members text');
     expect($(el, '[part="wall"]')).to.equal(null);
+    expect($(el, '[part="button"]')).to.not.equal(null);
     expect(blog.of('/get-new/8')).to.have.length(2);
   });
 

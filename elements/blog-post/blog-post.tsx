@@ -164,7 +164,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
           </p>
         </div>
       )}
-      {show.button && date.readable && (
+      {show.button && date.readable && !walled && (
         <p className="more">
           {link(
             <>
