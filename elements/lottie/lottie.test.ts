@@ -240,6 +240,14 @@ describe('weft-lottie', () => {
         errors.restore();
       }
     }
+    const errors = captureErrors();
+    try {
+      const el = await player({ url: 'ftp://files.example.com/a.json' });
+      expect(partText(el, 'placeholder')).to.equal('Select an animation');
+      expect(errors.messages).to.deep.equal(['<weft-lottie> url "ftp://files.example.com/a.json" is not an http(s) address']);
+    } finally {
+      errors.restore();
+    }
     expect(isLottie({ w: 1, h: 1, fr: 30, ip: 0, op: 10, layers: [] })).to.equal(true);
     expect(isLottie({ w: 1, h: 1, fr: 30, layers: [] })).to.equal(false);
   });

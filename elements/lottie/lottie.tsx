@@ -66,6 +66,10 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
   const reloads = useReloadSignal(host);
   const source = lottieSource(config);
   const sourceKey = source ? JSON.stringify(source) : '';
+  const badUrl = !source && config.url.trim() ? config.url.trim() : '';
+  useEffect(() => {
+    if (badUrl) console.error(`<weft-lottie> url "${badUrl}" is not an http(s) address`);
+  }, [badUrl]);
   // What a player drawn later starts with; the effects below apply later changes.
   const settings = useRef({ loop: config.loop, speed: config.speed, autoplay: config.autoplay && !reduced });
   useLayoutEffect(() => {
