@@ -6,18 +6,27 @@
  * touch screens, rotation held while the pointer is over it or focus is in it, a timer re-armed
  * after every move, no automatic rotation under prefers-reduced-motion, and wrapping both ways.
  *
- * How the slides look and move (slide, fade, several per view) stays with each element:
+ * How the slides look and move (slide, fade, several per view) stays with each element; stacked
+ * slides (`carousel-slide`, one shown at a time) get their moves from `useSlideMotion`:
  *
  * ```tsx
  * const carousel = useCarousel({ count: images.length, autoplay: config.autoPlaySlider, interval: config.timerSlider });
+ * const viewport = useRef<HTMLDivElement>(null);
+ * useSlideMotion(carousel, viewport, 'slide');
  * return (
  *   <Carousel carousel={carousel} label={t('ct-image-slider')} arrows={{ size: 25, color: '#d1d1d1' }}>
- *     {images.map((image, i) => (
- *       <div key={i} {...carousel.slideProps(i)} className={i === carousel.index ? 'slide current' : 'slide'}>…</div>
- *     ))}
+ *     <div ref={viewport} className="slides">
+ *       {images.map((image, i) => (
+ *         <div key={i} part="slide" {...carousel.slideProps(i)}>…</div>
+ *       ))}
+ *     </div>
  *   </Carousel>
  * );
  * ```
+ *
+ * Several slides per view: let `count` be the number of positions and pass `slideProps(i, true)`
+ * for every slide on screen. Tests can wait for the region's `data-rotation` to say `running`
+ * before they tick a fake clock (the timer is armed in that same commit).
  *
  * Add `carouselCss` (./carousel.css) before the element's own CSS in its `defineElement` options.
  */
