@@ -422,6 +422,14 @@ const plain = (html) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** `text` cut at a word to at most `max` characters, with an ellipsis when cut. */
+const excerpt = (text, max) => {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${space > 0 ? head.slice(0, space) : head}…`;
+};
+
 /**
  * Registers the blog service under BLOG_PREFIX and the two site-origin blog calls; creates and
  * seeds the blog tables on start.
@@ -512,7 +520,7 @@ export async function blogRoutes(app) {
     const locked = cycle !== 'Instantaneous';
     const hidden = row.is_capture === 1 && !member;
     let content = row.content;
-    if (locked || hidden) content = full ? '' : `<p>${plain(row.content).slice(0, 200)}</p>`;
+    if (locked || hidden) content = full ? '' : `<p>${excerpt(plain(row.content), 200)}</p>`;
     const author = row.author_id ? sql.author.get(row.author_id) : null;
     const categories = sql.postCategories.all(row.id).map((c) => ({ ...c, url: c.slug }));
     return {

@@ -205,6 +205,10 @@ describe('weft-blog-feed', () => {
       const el = await render({});
       const preview = root(el).querySelector('[part="preview"]')!;
       expect(preview.textContent).to.equal('Safe text');
+      resetBlogCacheForTests();
+      fakeBlog(() => pageOf([post({ content: '<p>One.</p><p>Two<br>three <b>f</b>our</p>' })]));
+      const blocks = await render({});
+      expect(texts(blocks, '[part="preview"]'), 'blocks keep their words apart').to.deep.equal(['One. Two three four']);
       expect(preview.children.length).to.equal(0);
       expect((window as { feedPwned?: boolean }).feedPwned).to.equal(false);
     });

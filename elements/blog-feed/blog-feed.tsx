@@ -28,10 +28,15 @@ import {
 } from './config.js';
 import { useFeed } from './feed.js';
 
+/** Elements whose text is a block of its own: a space keeps their words apart in the preview. */
+const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, br, blockquote, pre, tr, td, th, section, article, figure, figcaption';
+
 /** The text of a post's HTML, spaces collapsed (sanitised first, so nothing in it runs). */
 export function previewText(html: string): string {
   if (!html) return '';
-  return (sanitizeToFragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+  const fragment = sanitizeToFragment(html);
+  for (const block of fragment.querySelectorAll(BLOCKS)) block.after(' ');
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** `text` cut to at most `max` characters, at a word when one is near, with an ellipsis when cut. */
