@@ -1,16 +1,41 @@
 import type { Kinds } from '../../src/config.js';
+import {
+  containerPaddingDefaults,
+  containerPaddingKinds,
+  GROUP_MAX_WIDTH,
+  type ContainerPadding,
+} from '../accordion-group/config.js';
 
-/** The menu-group element's config: every field of the spec's table, with its default. */
+/** A menu group with no menu in it gets one this long after it is drawn (elements-content.md §4 Menu group). */
+export const ADD_MENU_AFTER_MS = 3000;
+/** The tag of the menu it adds: a place menu, the group's items (their panels start at the group: start-menu). */
+export const MENU_TAG = 'weft-place-menu';
+
+/**
+ * The menu group (elements-content.md §3 Group elements, Menu group): its child elements (place
+ * menus and anything else, real tags in light DOM; on phones in their `order_mobile` order) in a
+ * row, horizontalMargin apart.
+ */
 export interface MenuGroupConfig {
-  /** Replace with the spec's fields. */
-  text: string;
+  maxWidth: number | string;
+  containerPadding: ContainerPadding;
+  /** Space between two children, in pixels or a CSS length. */
+  horizontalMargin: number | string;
+  /** The page mask shows under an open place menu's panel; off, the page stays as it is. */
+  backDrop: boolean;
 }
 
 export const menuGroupDefaults: MenuGroupConfig = {
-  text: '',
+  maxWidth: GROUP_MAX_WIDTH,
+  containerPadding: containerPaddingDefaults(),
+  horizontalMargin: 20,
+  backDrop: true,
 };
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const menuGroupKinds: Kinds = {
-  text: 'text',
+  maxWidth: 'length',
+  ...containerPaddingKinds('containerPadding'),
+  horizontalMargin: 'length',
+  backDrop: 'boolean',
 };
