@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { resetBlogCacheForTests, utcTimeKey } from '../../src/blog/api.js';
 import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
@@ -437,6 +438,7 @@ describe('weft-blog-feed', () => {
         colorSubTitle: '#223344',
         colorDetails: '#334455',
         colorReadMore: '#0000aa',
+        colorReadMoreHover: '#aa0000',
         cardBgColor: '#fafafa',
         titleStyle: { size: 30, family: 'Georgia', weight: '400', style: 'italic', align: 'center' },
         contentStyle: { size: '18px', color: '#010101' },
@@ -452,6 +454,13 @@ describe('weft-blog-feed', () => {
       expect(css('details').color).to.equal('rgb(51, 68, 85)');
       expect(css('read-more').color).to.equal('rgb(0, 0, 170)');
       expect(css('card').backgroundColor).to.equal('rgb(250, 250, 250)');
+      // The hover colour is the read-more link's colour under the pointer or focused.
+      const more = root(el).querySelector<HTMLAnchorElement>('[part="read-more"]')!;
+      expect(css('base').getPropertyValue('--feed-more-hover').replace(/\s/g, '')).to.equal('rgba(170,0,0,1)');
+      await sendKeys({ press: 'Tab' });
+      more.focus();
+      expect(more.matches(':focus-visible')).to.equal(true);
+      expect(getComputedStyle(more).color).to.equal('rgb(170, 0, 0)');
     });
 
     it('in the editor, links point to #', async () => {
