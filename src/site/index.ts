@@ -14,7 +14,7 @@ import { LINK_EVENT } from '../links/actions.js';
 import { blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
-import { startTracking, tagLead } from '../tracking/index.js';
+import { startTracking, tagVisit } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
 import { redirect } from './go.js';
 import { createRouter, scrollToHash, type Visit } from './navigate.js';
@@ -82,7 +82,7 @@ function watchHeader(mount: HTMLElement): void {
 /**
  * tagPage: a page that tags the lead who opens it (`{ tag }` or `{ tag_value }`, in the page's
  * mailing list `mboss_reference` or the config's `list`), through POST /cheetah/tag, when the
- * visitor is a known lead (leadEmail).
+ * visitor is a known lead (leadEmail) who allows marketing (src/tracking tagVisit).
  */
 function tagVisitor(page: PageData): void {
   const config = pageConfig<{ tag?: unknown; tag_value?: unknown; value?: unknown; list?: unknown }>(page, 'tagPage');
@@ -90,7 +90,7 @@ function tagVisitor(page: PageData): void {
   const email = localStore.get('leadEmail');
   if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '' || !email) return;
   const list = (config as { list?: unknown } | undefined)?.list ?? (page as { mboss_reference?: unknown }).mboss_reference ?? '';
-  void tagLead(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
+  tagVisit(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
 }
 
 export async function boot(): Promise<void> {

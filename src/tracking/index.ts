@@ -81,6 +81,36 @@ export async function tagLead(email: string, list: string, tagValue: string, web
   }
 }
 
+let waitingTag: (() => void) | null = null;
+
+/**
+ * tagPage (runtime.md §3): a known lead who opens the page is tagged in the owner's list
+ * (POST /cheetah/tag). Tagging a person by the pages they open is marketing: it waits for marketing
+ * consent, and goes as soon as that is given, unless the visitor has left the page by then.
+ */
+export function tagVisit(email: string, list: string, tagValue: string, websiteId: string): void {
+  waitingTag?.();
+  waitingTag = null;
+  if (allows('marketing')) {
+    void tagLead(email, list, tagValue, websiteId);
+    return;
+  }
+  const page = location.pathname + location.search;
+  let stop: () => void = () => {};
+  const end = () => {
+    stop();
+    if (waitingTag === end) waitingTag = null;
+  };
+  waitingTag = end;
+  let sent = false;
+  stop = effect(() => {
+    if (sent || !allows('marketing')) return;
+    sent = true;
+    queueMicrotask(end);
+    if (location.pathname + location.search === page) void tagLead(email, list, tagValue, websiteId);
+  });
+}
+
 /** Ids the current page's split-test variant hides: one document sheet, emptied on every arrival. */
 let splitSheet: CSSStyleSheet | null = null;
 
