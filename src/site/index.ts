@@ -127,12 +127,17 @@ export async function boot(): Promise<void> {
         // Already logged in: back to the site, or to the post the visitor came from (same origin only).
         if (session.peek()) return redirect(blogLoginTarget(location.origin, url.searchParams.get('post')));
         const form = document.createElement('weft-members-form');
-        // ?form=register (the wall's and the comment prompt's sign-up) opens the registration.
+        // ?form=register (the wall's and the comment prompt's sign-up) opens the registration. After
+        // the login the form stays put (gate): this route, drawn again for the new member, sends them
+        // on to `post` without reloading the page.
         const type = url.searchParams.get('form') === 'register' ? 'register' : 'login';
-        form.setAttribute('config', JSON.stringify({ type, blog: true, page: true }));
-        const page = mount.querySelector('[data-weft="page"]');
-        if (page) page.replaceChildren(form);
-        else mount.replaceChildren(form);
+        form.setAttribute('config', JSON.stringify({ type, blog: true, page: true, gate: true }));
+        const page = mount.querySelector<HTMLElement>('[data-weft="page"]');
+        if (page) {
+          page.replaceChildren(form);
+          // The page drawn before is gone: coming back to it (the post, after login) draws it again.
+          delete page.dataset['page'];
+        } else mount.replaceChildren(form);
         mount.setAttribute('page', 'blog-login');
         return;
       }
