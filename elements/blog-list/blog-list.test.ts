@@ -196,6 +196,18 @@ describe('weft-blog-list', () => {
       expect(blog.of('/news/get-by-id/42')[0]!.query).to.have.property('website_id');
       expect(($(el, '[part="title-link"]') as HTMLAnchorElement).getAttribute('href')).to.equal('/blog/chosen');
     });
+
+    it('featured: asks nothing for a selectedArticle that is no id, showing the empty state', async () => {
+      const errors = captureErrors();
+      try {
+        const el = await render({ type: 'featured', selectedArticle: 'javascript:alert(1)' });
+        expect($(el, '[part="empty"]')).to.not.equal(null);
+        expect(blog.calls.filter((c) => c.path.startsWith('/news/get-by-id'))).to.have.length(0);
+        expect(errors.messages.filter((m) => m.includes('<weft-blog-list>: selectedArticle'))).to.have.length(1);
+      } finally {
+        errors.restore();
+      }
+    });
   });
 
   describe('pagination', () => {

@@ -3,7 +3,7 @@
  * article (featured), a filtered list (group), or a page of the blog following the address (feed),
  * with the blog view config that decides how posts not yet readable are listed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   fetchFilteredNews,
   fetchFilteredNewsList,
@@ -15,7 +15,7 @@ import {
 } from '../../src/blog/api.js';
 import { filterValue } from '../../src/blog/api.js';
 import type { BlogRoute } from '../../src/blog/paths.js';
-import { logFailure } from './parts.js';
+import { articleId, logFailure } from './parts.js';
 import type { BlogListConfig } from './config.js';
 
 export interface Articles {
@@ -66,7 +66,11 @@ const EMPTY: Articles = { status: 'loading', posts: [], page: 1, lastPage: 1, vi
 /** Loads what the list shows; a newer request (another page, new config) drops the older one's answer. */
 export function useArticles(config: BlogListConfig, route: BlogRoute, host: Element): Articles {
   const request = requestOf(config, route);
-  const selected = config.selectedArticle;
+  // Only the featured type reads the selected article.
+  const selected = useMemo(
+    () => (config.type === 'featured' ? articleId(config.selectedArticle, host) : null),
+    [config.type, config.selectedArticle, host],
+  );
   const key = JSON.stringify({ request, selected });
   const [state, setState] = useState<Articles>(EMPTY);
 
@@ -81,7 +85,7 @@ export function useArticles(config: BlogListConfig, route: BlogRoute, host: Elem
     let posts: Promise<{ posts: BlogPost[]; page: number; lastPage: number }>;
     if (kind === 'featured') {
       posts =
-        selected === null || selected === ''
+        selected === null
           ? Promise.resolve({ posts: [], page: 1, lastPage: 1 })
           : fetchPostById(selected, { signal }).then((post) => ({ posts: post ? [post] : [], page: 1, lastPage: 1 }));
     } else if (kind === 'group') {

@@ -161,3 +161,19 @@ export function BlogLink({
     </a>
   );
 }
+
+/** An article id as the blog service knows it: a whole number, or a short token of letters, digits, '-' and '_'. */
+const ARTICLE_ID = /^[\w-]{1,64}$/;
+
+/**
+ * The selected article's id, or null when none is selected. Anything else (a long text, markup, an
+ * address) is no id: the element logs it once and asks nothing.
+ */
+export function articleId(value: unknown, host: Element): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && ARTICLE_ID.test(value.trim())) return value.trim();
+  const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
+  console.error(`${describeHost(host)}: selectedArticle ${shown} is not an article id, so it shows its empty state`);
+  return null;
+}

@@ -68,6 +68,20 @@ describe('weft-blog-post', () => {
     expect(blog.calls.filter((c) => c.path.startsWith('/get-new'))).to.have.length(0);
   });
 
+  it('asks nothing for a selectedArticle that is no id, and says so once', async () => {
+    const errors = captureErrors();
+    try {
+      const el = await render({ selectedArticle: '<img src=x onerror=alert(1)>' });
+      expect($(el, '[part="empty"]')).to.not.equal(null);
+      await settle();
+      expect(blog.calls.filter((c) => c.path.startsWith('/get-new'))).to.have.length(0);
+      expect(errors.messages.filter((m) => m.includes('is not an article id'))).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+    expect($(await render({ selectedArticle: '7' }), '[part="title"]')!.textContent).to.equal('Tea time');
+  });
+
   it('shows a spinner while GET /get-new/{id} loads, then the article', async () => {
     blog.hold();
     const el = await mount('weft-blog-post', { selectedArticle: 7 }, { ready: '[part="spinner"]' });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { fetchNewsItem, fetchViewConfig } from '../../src/blog/api.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { useBlogMember } from '../../src/blog/member.js';
@@ -12,6 +12,7 @@ import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import {
   articleHref,
+  articleId,
   BlogLink,
   Html,
   imageSrc,
@@ -31,10 +32,11 @@ interface Loaded {
 }
 
 /** The selected article (GET /get-new/{id}) and the view config; asked again when the member changes (restricted content). */
-function useArticle(selected: BlogPostConfig['selectedArticle'], member: string, host: Element): Loaded {
+function useArticle(value: BlogPostConfig['selectedArticle'], member: string, host: Element): Loaded {
   const [state, setState] = useState<Loaded>({ status: 'loading', post: null, view: null });
+  const selected = useMemo(() => articleId(value, host), [value, host]);
   useEffect(() => {
-    if (selected === null || selected === '') {
+    if (selected === null) {
       setState({ status: 'ready', post: null, view: null });
       return;
     }
