@@ -267,6 +267,33 @@ describe('weft-blog-list', () => {
       expect(pagerLinks(el).map(([text]) => text)).to.deep.equal(['Première', 'Précédent', '1', '2', '3', 'Suivant', 'Dernière']);
     });
 
+    it('on an embed page (no router) turns the pages in place; on a site leaves the click to the router', async () => {
+      feedOf(1, 4);
+      history.replaceState(null, '', '/blog');
+      const el = await render({});
+      const pageLink = (n: string) => $$(el, '[part~="page-link"]').find((a) => a.textContent === n)!;
+      const seen: boolean[] = [];
+      // Runs after the element's own handler: records whether it kept the link, and never lets the test page leave.
+      const guard = (event: Event) => {
+        seen.push(event.defaultPrevented);
+        event.preventDefault();
+      };
+      addEventListener('click', guard);
+      try {
+        pageLink('2').click();
+        await until(() => $(el, '[aria-current="page"]')?.textContent === '2', 'page 2 in place');
+        expect(location.pathname).to.equal('/blog');
+        expect(blog.of('/get-news').at(-1)!.query['page']).to.equal('2');
+        expect(seen).to.deep.equal([true]);
+        (window as { weft?: unknown }).weft = { navigate: () => undefined };
+        pageLink('3').click();
+        expect(seen).to.deep.equal([true, false]);
+      } finally {
+        removeEventListener('click', guard);
+        delete (window as { weft?: unknown }).weft;
+      }
+    });
+
     it('loads the page the site router navigates to, without a reload', async () => {
       feedOf(1, 4);
       history.replaceState(null, '', '/blog');

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { listPagination } from '../../src/blog/pagination.js';
@@ -7,6 +7,7 @@ import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
+import { inSite } from '../../src/site/go.js';
 import type { Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
@@ -142,17 +143,19 @@ interface PagerProps {
   /** The address the pages are of (its /page/n is replaced). */
   pathname: string;
   search: string;
+  /** A visitor's click on page n; the link is followed unless it prevents it. */
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, n: number) => void;
   t: TFunction;
 }
 
-function Pager({ page, lastPage, count, pathname, search, t }: PagerProps) {
+function Pager({ page, lastPage, count, pathname, search, onFollow, t }: PagerProps) {
   const model = listPagination(page, lastPage, count);
   if (!model.show) return null;
   const href = (n: number) => pagedPath(pathname, search, n);
   const step = (n: number | null, key: string, part: string) =>
     n === null ? null : (
       <li>
-        <a part={`page-link ${part}`} href={href(n)}>
+        <a part={`page-link ${part}`} href={href(n)} onClick={(event) => onFollow(event, n)}>
           {t(key)}
         </a>
       </li>
@@ -167,6 +170,7 @@ function Pager({ page, lastPage, count, pathname, search, t }: PagerProps) {
             <a
               part={n === model.current ? 'page-link page current' : 'page-link page'}
               href={href(n)}
+              onClick={(event) => onFollow(event, n)}
               aria-label={t('ct-page-number', { page: n })}
               aria-current={n === model.current ? 'page' : undefined}
             >
@@ -206,9 +210,20 @@ export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
   const t = useT();
   const host = useHost();
   const locale = useLocale();
-  const { route, pathname, search } = useBlogRoute();
-  const articles = useArticles(config, route, host);
+  const address = useBlogRoute();
   const editor = isEditor();
+  // Off a site (an embed page, no router) the pager turns the pages here instead of leaving the host page.
+  const [ownPage, setOwnPage] = useState<number | null>(null);
+  const route = ownPage !== null ? { ...address.route, page: ownPage } : address.route;
+  const articles = useArticles(config, route, host);
+  // A new address (the router, Back or Forward) wins over a page turned here.
+  useEffect(() => setOwnPage(null), [address.pathname, address.search]);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, n: number) => {
+    if (editor) return event.preventDefault();
+    if (inSite()) return;
+    event.preventDefault();
+    setOwnPage(n);
+  };
   const now = new Date();
   const columns = device === 'mobile' ? 1 : Math.min(MAX_COLUMNS, Math.max(1, config.columns));
   const headline = device === 'mobile' ? 'none' : config.headline;
@@ -248,8 +263,9 @@ export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
             page={articles.page}
             lastPage={articles.lastPage}
             count={articles.posts.length}
-            pathname={pathname}
-            search={search}
+            pathname={address.pathname}
+            search={address.search}
+            onFollow={follow}
             t={t}
           />
         )}
