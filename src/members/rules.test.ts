@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  areaPage,
   courseAddress,
   courseLoginUrl,
   messageKey,
@@ -26,6 +27,21 @@ describe('members rules', () => {
     expect(pageAreas([], site)).to.deep.equal(site);
     expect(pageAreas([{ restrict_area_id: 99 }, null, 'x'], site)).to.deep.equal(site);
     expect(pageAreas(undefined, undefined)).to.deep.equal([]);
+  });
+
+  it('finds the page a restrict link takes a member to: the area’s home page, else its first restricted page', () => {
+    const pages = [
+      { id: 1, url: 'home' },
+      { id: 6, url: 'members', restrict_areas: [{ id: 9, restrict_area_id: 1 }] },
+      { id: 7, url: 'premium', restrict_areas: [{ restrict_area_id: 2 }] },
+    ];
+    expect(areaPage(1, [{ id: 1 }], pages)?.url).to.equal('members');
+    expect(areaPage('2', [], pages)?.url).to.equal('premium');
+    expect(areaPage(2, [{ id: 2, home_page_id: '1' }], pages)?.url).to.equal('home');
+    expect(areaPage(2, [{ id: 2, home_page_id: 99 }], pages)?.url, 'a home page not in the site').to.equal('premium');
+    expect(areaPage(3, [], pages)).to.equal(null);
+    expect(areaPage('', [], pages)).to.equal(null);
+    expect(areaPage(1, [], undefined)).to.equal(null);
   });
 
   it('reads the layout a session check releases (data.layout), and nothing else', () => {

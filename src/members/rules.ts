@@ -52,6 +52,37 @@ export function pageAreas(restrictAreas: unknown, siteAreas: unknown): AreaAuth[
   return found.length ? found : site;
 }
 
+/**
+ * The page a restrict link takes a logged-in member to, for its area: the area's own home page
+ * (`home_page_id` in members_area.areas), else the first page restricted to that area; null when
+ * the site has none. The page's gate then shows its content or the access-denied view.
+ */
+export function areaPage<P extends { id?: unknown; restrict_areas?: unknown }>(
+  areaId: unknown,
+  areas: unknown,
+  pages: readonly P[] | undefined,
+): P | null {
+  const id = typeof areaId === 'number' || typeof areaId === 'string' ? String(areaId).trim() : '';
+  if (!id || !pages?.length) return null;
+  const area = (Array.isArray(areas) ? areas : []).find(
+    (a: { id?: unknown; restrict_area_id?: unknown } | null) => a && String(a.id ?? a.restrict_area_id ?? '') === id,
+  ) as { home_page_id?: unknown } | undefined;
+  const home = area?.home_page_id;
+  if ((typeof home === 'number' || typeof home === 'string') && String(home).trim()) {
+    const page = pages.find((p) => String(p.id) === String(home).trim());
+    if (page) return page;
+  }
+  return (
+    pages.find(
+      (p) =>
+        Array.isArray(p.restrict_areas) &&
+        (p.restrict_areas as Array<{ restrict_area_id?: unknown; id?: unknown } | null>).some(
+          (r) => r && String(r.restrict_area_id ?? r.id ?? '') === id,
+        ),
+    ) ?? null
+  );
+}
+
 export type RestrictedView = 'form' | 'denied' | 'content';
 
 /** Not allowed and not logged in → the members form; logged in but not allowed → denied; else the content. */

@@ -11,7 +11,7 @@ import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i
 import { local as localStore, session as tabStorage } from '../util/storage.js';
 import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
-import { blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
+import { areaPage, blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
 import { startTracking, tagVisit } from '../tracking/index.js';
@@ -249,6 +249,9 @@ export async function boot(): Promise<void> {
     if (detail?.type !== 'restrict') return;
     event.preventDefault();
     const areaId = String(detail.areaId ?? '');
+    // A member is already in: the link leads into the area, whose page's gate decides.
+    const inside = session.peek() ? areaPage(areaId, area.areas, data?.pages) : null;
+    if (inside) return router.navigate(`/${String(inside.url ?? '').replace(/^\/+/, '')}`);
     const areas = (Array.isArray(area.areas) ? area.areas : []) as Array<{ id?: unknown; restrict_area_id?: unknown }>;
     const chosen = areas.filter((a) => String(a?.id ?? a?.restrict_area_id ?? '') === areaId);
     const form = {

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
+import { performLink } from '../../src/links/actions.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import { deepElements, until } from './helpers.js';
 import '../../elements/text/text.element.js';
@@ -29,6 +30,7 @@ const site = {
     areas: [
       { id: 4, auth_type: 'both' },
       { id: 5, auth_type: 'login-ba' },
+      { id: 6, auth_type: 'both', home_page_id: 1 },
     ],
   },
 };
@@ -121,5 +123,22 @@ describe('a restricted layout released by the session check', () => {
     weft().navigate('/vip');
     await until(() => form()?.querySelector('[role="tab"], .switch'), 'the forms of a "both" area');
     expect(form()!.textContent).to.contain('Register');
+  });
+
+  it('takes a logged-in member through a restrict link into the area’s page; a visitor gets the members form', async () => {
+    weft().navigate('/');
+    await performLink({ type: 'restrict', valueID: 5 });
+    await until(() => page().querySelector('weft-members-form'), 'the members form in place of the page');
+    expect(location.pathname).to.equal('/');
+    storeLogin({ user: { name: 'Vera', email: 'vera@example.com' }, token: 'vera-token' });
+    weft().navigate('/');
+    await until(() => page().querySelector('#home'), 'home');
+    await performLink({ type: 'restrict', valueID: 4 });
+    await until(() => location.pathname === '/vip', 'the area’s page');
+    await until(() => page().querySelector('#vip-desktop'), 'its content, granted');
+    // An area with a home page of its own goes there.
+    weft().navigate('/');
+    await performLink({ type: 'restrict', valueID: 6 });
+    await until(() => location.pathname === '/home', 'the area’s home page');
   });
 });
