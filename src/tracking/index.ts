@@ -9,7 +9,9 @@ import { effect } from '@preact/signals-core';
 import { allows, consent } from '../consent/state.js';
 import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
+import { parkInlineAttributes } from '../util/sanitize.js';
 import { local } from '../util/storage.js';
+import { weftPolicy } from '../util/trusted.js';
 import { navigableUrl } from '../util/url.js';
 import { redirect } from '../site/go.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
@@ -33,7 +35,11 @@ export const FRANCHISE_PIXEL_PATH = '/franchise/pixel';
  * consent gating runs them. Only script elements are kept, and a script source must be https.
  */
 export function gatedScripts(html: string, category: Category): HTMLScriptElement[] {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  // Parsed through Weft's policy (pixel HTML of the site's own origin, runtime.md §7), so a page
+  // that enforces Trusted Types accepts it; style and on… attributes never reach the parser.
+  const markup = parkInlineAttributes(`<body>${html}</body>`);
+  const trusted = weftPolicy();
+  const doc = new DOMParser().parseFromString((trusted ? trusted.createHTML(markup) : markup) as string, 'text/html');
   const out: HTMLScriptElement[] = [];
   for (const script of doc.querySelectorAll('script')) {
     const gated = document.createElement('script');
@@ -44,8 +50,8 @@ export function gatedScripts(html: string, category: Category): HTMLScriptElemen
     if (src) {
       const url = navigableUrl(src);
       if (!url || (url.protocol !== 'https:' && url.origin !== location.origin)) continue;
-      gated.setAttribute('src', url.href);
-    } else gated.textContent = script.textContent;
+      gated.src = (trusted ? trusted.createScriptURL(url.href) : url.href) as string;
+    } else gated.text = (trusted ? trusted.createScript(script.textContent ?? '') : (script.textContent ?? '')) as string;
     out.push(gated);
   }
   return out;
