@@ -531,9 +531,16 @@ describe('weft-members-form', () => {
       'Impossible de charger l’espace membres. Veuillez accepter les cookies tiers.',
     );
     expect(shadow(framed).querySelector('form')).to.equal(null);
+    // A way forward: the same page in a tab of its own, where the site is first party.
+    const away = shadow(framed).querySelector<HTMLAnchorElement>('[part="open-new-tab"]')!;
+    expect(away.href).to.equal(location.href);
+    expect([away.target, away.rel]).to.deep.equal(['_blank', 'noopener']);
+    expect(away.textContent).to.equal('Ouvrir l’espace membres dans un nouvel onglet');
+    await expectAccessible(framed);
     setStorageForTests({ available: false, thirdPartyFrame: false });
     const blocked = await notice({ type: 'login' });
     expect(shadow(blocked).querySelector('[part~="alert-warning"]')!.textContent).to.contain('stockage');
+    expect(shadow(blocked).querySelector('[part="open-new-tab"]'), 'not where a new tab cannot help').to.equal(null);
   });
 
   it('validates a stored session once on an embed page, and offers the login again when the server ends it', async () => {

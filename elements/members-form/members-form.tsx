@@ -683,7 +683,20 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
   );
 
   const notice = storageNotice();
-  if (notice) return root('notice', <Alert kind="warning">{t(notice)}</Alert>);
+  if (notice) {
+    return root(
+      'notice',
+      <>
+        <Alert kind="warning">{t(notice)}</Alert>
+        {notice === 'ct-members-area-cookies' && (
+          // In a tab of its own the site is first party, and its storage works.
+          <a className="button primary" part="open-new-tab" href={location.href} target="_blank" rel="noopener">
+            {t('ct-members-area-open-new-tab')}
+          </a>
+        )}
+      </>,
+    );
+  }
   if (config.type === 'not-have-permission') {
     return root('denied-root', <AccessDenied config={config.access_denied} message={look.message} t={t} />);
   }
