@@ -9,7 +9,8 @@
 // in Chrome or Chromium, Settings → Privacy and security → Third-party cookies → "Not allowed to use
 // third-party cookies" → Add → 127.0.0.1:8081 (or start Chromium with a profile whose Preferences
 // hold that exception: see README "Members"). The members form then asks to accept third-party
-// cookies instead of failing silently. THIRD_PARTY_PORT changes this page's port.
+// cookies, and offers the page in a new tab, instead of failing silently. THIRD_PARTY_PORT changes
+// this page's port.
 import { createServer } from 'node:http';
 
 const demoPort = Number(process.env.PORT) || 8080;
@@ -37,8 +38,8 @@ const page = `<!doctype html>
     <p>
       Your browser lets the frame keep data of its own, so the members form shows. Refuse it: in Chrome or Chromium,
       <em>Settings → Privacy and security → Third-party cookies → Not allowed to use third-party cookies → Add</em>
-      <code>127.0.0.1:${port}</code>, and reload. The members area then says it cannot be loaded and asks you to accept
-      third-party cookies.
+      <code>127.0.0.1:${port}</code>, and reload. The members area then says it cannot be loaded, asks you to accept
+      third-party cookies and offers to open it in a new tab, where it works.
     </p>
     <iframe src="${framed}" title="The Weft demo's members area, framed by another site"></iframe>
   </body>
