@@ -4,7 +4,7 @@
  * edit the profile, see the areas, log out. One page across the steps, as a visitor would.
  */
 import { expect } from '@open-wc/testing';
-import { until } from './helpers.js';
+import { deepElements, until } from './helpers.js';
 
 interface SiteWindow extends Window {
   weft?: { ready: Promise<void>; navigate(path: string): void };
@@ -48,9 +48,16 @@ describe('the members area, end to end', () => {
     document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  it('shows the members form on a members-only page, and not its content', async () => {
+  it('shows the members form on a members-only page, and nothing of its content, not even in the page’s source', async () => {
     await until(() => form()?.querySelector('[role="tab"]'), 'the members form');
     expect(page().querySelector('#members-text')).to.equal(null);
+    // As an attacker would look: the whole document with the site data's script, and every shadow root.
+    const source = win.document.documentElement.outerHTML;
+    const shadows = deepElements(win.document)
+      .map((el) => el.shadowRoot?.innerHTML ?? '')
+      .join('');
+    for (const text of ['Members only', 'released for your session', 'premium permission'])
+      expect(source + shadows, text).to.not.contain(text);
     expect([...form()!.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).to.include('Register');
   });
 
