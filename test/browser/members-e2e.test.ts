@@ -54,7 +54,7 @@ describe('the members area, end to end', () => {
     // As an attacker would look: the whole document with the site data's script, and every shadow root.
     const source = win.document.documentElement.outerHTML;
     const shadows = deepElements(win.document)
-      .map((el) => el.shadowRoot?.innerHTML ?? '')
+      .map((el) => el.shadowRoot?.textContent ?? '')
       .join('');
     for (const text of ['Members only', 'released for your session', 'premium permission'])
       expect(source + shadows, text).to.not.contain(text);
