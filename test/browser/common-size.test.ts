@@ -103,7 +103,7 @@ describe('the default element size (300×300) for an element without a size of i
     panel.append(text, video);
     wrapper.append(panel);
     await Promise.all([rendered(panel), rendered(text), rendered(video)]);
-    const [a, b, p] = [text, video, panel].map((el) => el.getBoundingClientRect());
+    const [a, b, p] = [text, video, panel].map((el) => el.getBoundingClientRect()) as [DOMRect, DOMRect, DOMRect];
     expect(Math.round(b.top)).to.be.at.least(Math.round(a.bottom));
     expect(Math.round(b.width)).to.be.at.most(Math.round(p.width));
     expect(Math.round(b.width)).to.be.greaterThan(300);
