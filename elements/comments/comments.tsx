@@ -230,9 +230,11 @@ function CommentItem(props: ItemProps) {
           >
             <Icon name="heart" />
             {t('ct-like')}
-            <span part="like-count" className="count">
-              {likeCount}
-            </span>
+            {likeCount > 0 && (
+              <span part="like-count" className="count">
+                {likeCount}
+              </span>
+            )}
           </button>
         ) : (
           !deleted &&
