@@ -749,6 +749,19 @@ export async function membersRoutes(app, options = {}) {
     };
   });
 
+  // GET set-blog-area (elements-content §7): a member reading a restricted post is linked to the
+  // blog's restricted area. Only an area of this site flagged is_blog, only for the session's own
+  // e-mail; linking twice changes nothing.
+  app.get('/set-blog-area', async (request, reply) => {
+    const session = requireSession(request, reply);
+    const query = /** @type {{ user_email?: string, restrict_id?: string }} */ (request.query ?? {});
+    if (normalizeEmail(String(query.user_email ?? '')) !== session.email) throw httpError(403, 'This is not your session.');
+    const area = sql.area.get(Number(query.restrict_id), session.website_id);
+    if (!area || area.is_blog !== 1) throw httpError(404, 'This site has no such blog area.');
+    sql.grant.run(session.id, area.id, 1);
+    return { success: true, data: { restrict_area_id: area.id } };
+  });
+
   app.get('/website/user/get-info', async (request, reply) => {
     const session = requireSession(request, reply);
     const now = nowIso();

@@ -430,3 +430,37 @@ describe('page shell for blog paths', () => {
     assert.match(res.body, /weft-blog-feed/);
   });
 });
+
+describe('set-blog-area (members API)', () => {
+  const setBlogArea = (query, token) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/set-blog-area?${new URLSearchParams(query)}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const areasOf = async (token) =>
+    (await app.inject({ method: 'GET', url: '/api/website/user/get-info', headers: { authorization: `Bearer ${token}` } }))
+      .json()
+      .data.restrict_permissions.map((area) => area.id);
+
+  test('links the member reading a restricted post to the blog area, once', async () => {
+    const { token, email } = await newMember();
+    // Registration may grant the blog area already (a free area); start from a member without it.
+    db.prepare('DELETE FROM permissions WHERE area_id = 3 AND member_id = (SELECT id FROM members WHERE email = ?)').run(email);
+    assert.equal((await areasOf(token)).includes(3), false);
+    assert.equal((await setBlogArea({ user_email: email, restrict_id: '3' }, token)).statusCode, 200);
+    assert.equal((await setBlogArea({ user_email: email, restrict_id: '3' }, token)).statusCode, 200);
+    assert.deepEqual(
+      (await areasOf(token)).filter((id) => id === 3),
+      [3],
+    );
+  });
+
+  test('refuses a visitor, another member’s e-mail and an area that is not the blog’s', async () => {
+    const { token, email } = await newMember();
+    assert.equal((await setBlogArea({ user_email: email, restrict_id: '3' })).statusCode, 401);
+    assert.equal((await setBlogArea({ user_email: DEMO_MEMBER_EMAIL, restrict_id: '3' }, token)).statusCode, 403);
+    assert.equal((await setBlogArea({ user_email: email, restrict_id: '2' }, token)).statusCode, 404);
+    assert.equal((await areasOf(token)).includes(2), false);
+  });
+});
