@@ -866,6 +866,8 @@ export function resolveSitePage(pages, segments) {
   const match = byUrl(first);
   if (match) return match;
   if (FEED_SEGMENTS.has(first)) return feedPage(pages);
+  // /{post url} (a read-more link): the post page's shell. For a path that names no post either,
+  // the runtime's post page finds the post missing and the runtime shows the '404' page in place.
   if (segments.length === 1 && first !== 'blog-login') return postPage(pages);
   return undefined;
 }

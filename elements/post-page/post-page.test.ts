@@ -5,6 +5,7 @@ import { resetBlogCacheForTests } from '../../src/blog/api.js';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
 import { NAVIGATED } from '../../src/blog/route.js';
+import { knownMissing, NOT_FOUND_EVENT, resetNotFoundForTests } from '../../src/site/not-found.js';
 import { COPY_CHECK_MS } from '../../src/constants.js';
 import { device } from '../../src/device.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
@@ -178,6 +179,78 @@ describe('weft-post-page', () => {
       } finally {
         errors.restore();
       }
+    });
+
+    describe('a post the site does not have', () => {
+      let heard: Array<{ path: unknown; composed: boolean; bubbles: boolean }>;
+      const listen = (event: Event) =>
+        heard.push({
+          path: (event as CustomEvent<{ path?: unknown }>).detail?.path,
+          composed: event.composed,
+          bubbles: event.bubbles,
+        });
+      beforeEach(() => {
+        heard = [];
+        resetNotFoundForTests();
+        document.addEventListener(NOT_FOUND_EVENT, listen);
+      });
+      afterEach(() => document.removeEventListener(NOT_FOUND_EVENT, listen));
+
+      it('reached through the fallback /{post url}, tells the site runtime with a bubbling, composed event', async () => {
+        // No answer set: the site answers 404, 'Post not found', as demo/backend/blog.mjs does.
+        const errors = captureErrors();
+        try {
+          const el = await open('/nothing-here');
+          await until(() => heard.length === 1, 'the not-found event');
+          expect(heard[0]).to.deep.equal({ path: '/nothing-here', composed: true, bubbles: true });
+          expect(knownMissing('/nothing-here')).to.equal(true);
+          expect(blog.of('/cheetah/blog/get-new')[0]!.url.searchParams.get('post')).to.equal('nothing-here');
+          // Without a site runtime to draw the 404 page, its own message stays; no error: nothing failed.
+          expect($(el, '[part~="empty"]')!.textContent).to.equal('This post is not available.');
+          expect(errors.messages).to.deep.equal([]);
+        } finally {
+          errors.restore();
+        }
+      });
+
+      it('says so with an empty answer too', async () => {
+        blog.answers.set('/cheetah/blog/get-new', {});
+        await open('/empty-answer');
+        await until(() => heard.length === 1, 'the not-found event');
+        expect(heard[0]!.path).to.equal('/empty-answer');
+      });
+
+      it('sends no event for /blog/{post url}, for ?id= or for a real post', async () => {
+        await open('/blog/nothing-here');
+        await open('/nothing-here?id=404404');
+        await until(() => blog.of('/news/get-by-id/404404').length === 1, 'the id lookup');
+        blog.answers.set('/cheetah/blog/get-new', post({ url: 'real' }));
+        const real = await open('/real');
+        expect($(real, '[part="title"]')).to.not.equal(null);
+        await settle();
+        expect(heard).to.deep.equal([]);
+        expect(knownMissing('/blog/nothing-here')).to.equal(false);
+      });
+
+      it('keeps its own error state, with no event, when the call fails (server error or no answer)', async () => {
+        const errors = captureErrors();
+        try {
+          blog.answers.set('/cheetah/blog/get-new', new Response('{"message":"down"}', { status: 503 }));
+          const down = await open('/server-down');
+          expect($(down, '[part~="empty"]')!.textContent).to.equal('This post is not available.');
+          blog.answers.set('/cheetah/blog/get-new', () => {
+            throw new TypeError('Failed to fetch');
+          });
+          const offline = await open('/offline');
+          expect($(offline, '[part~="empty"]')!.textContent).to.equal('This post is not available.');
+          await settle();
+          expect(heard).to.deep.equal([]);
+          expect(errors.messages).to.have.length(2);
+          expect(knownMissing('/server-down')).to.equal(false);
+        } finally {
+          errors.restore();
+        }
+      });
     });
 
     it('shows a post not released yet without its content, and sends the visitor to the blocked-post address', async () => {

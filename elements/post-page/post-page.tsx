@@ -12,6 +12,7 @@ import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
 import { redirect } from '../../src/site/go.js';
+import { reportNotFound } from '../../src/site/not-found.js';
 import { Icon } from '../../src/ui/icons.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
@@ -378,11 +379,20 @@ function Article({
  * The post page (elements-content.md §2–§4): the post of the address (`/blog/{post url}`, or
  * `?id=`) with its details, share bar and author box; a restricted post shows a visitor the
  * registration wall instead of its content, which is not in the DOM until they log in.
+ * Reached through the site's fallback `/{anything}` for a post the site does not have, it tells
+ * the site runtime (not-found.ts), which shows the site's '404' page instead (runtime.md §2).
  */
 export function PostPage({ config, device }: ElementProps<PostPageConfig>) {
   const t = useT();
+  const host = useHost();
   const state = useCurrentPost(TAG);
   const member = useBlogMember();
+  // The post url the site has no post for, when reached through the fallback; else ''.
+  const notFound =
+    state.status === 'empty' && state.missing && state.source.kind === 'url' && state.source.bare ? state.source.url : '';
+  useEffect(() => {
+    if (notFound && !isEditor()) reportNotFound(host, location.pathname);
+  }, [notFound, host]);
   if (state.status === 'ready') return <Article post={state.post} config={config} device={device} member={member} />;
   if (state.status === 'loading') {
     return (

@@ -4,6 +4,7 @@
  * post of that id. One lookup per post per page view, shared by the post page and its comments.
  */
 import { useEffect, useState } from 'react';
+import { ApiError } from '../http/errors.js';
 import { fetchPostById, fetchSitePost } from './api.js';
 import { siteData } from '../site/data.js';
 import { blogMember, useBlogMember } from './member.js';
@@ -11,15 +12,21 @@ import { parseBlogPath, postPagePath } from './paths.js';
 import { useBlogRoute } from './route.js';
 import type { BlogPost } from './types.js';
 
-/** Where a post comes from: its id (`?id=`) or its url (the path). */
-export type PostSource = { kind: 'id'; id: string } | { kind: 'url'; url: string };
+/**
+ * Where a post comes from: its id (`?id=`) or its url (the path). `bare`: the url is the whole
+ * path, one segment (`/{post url}`, the site's fallback for a path no page matches), not `/blog/…`.
+ */
+export type PostSource = { kind: 'id'; id: string } | { kind: 'url'; url: string; bare?: boolean };
 
 /** The post source of a location: `?id=` first, else a post path; null on any other page. */
 export function postSource(pathname: string, search: string, pageUrls: readonly string[] = []): PostSource | null {
   const id = new URLSearchParams(search).get('id')?.trim();
   if (id) return { kind: 'id', id };
   const route = parseBlogPath(pathname, search, pageUrls);
-  return route.kind === 'post' && route.url ? { kind: 'url', url: route.url } : null;
+  if (route.kind !== 'post' || !route.url) return null;
+  const parts = pathname.split('/').filter(Boolean);
+  const bare = parts.length === 1 && parts[0]!.toLowerCase() !== 'blog';
+  return bare ? { kind: 'url', url: route.url, bare } : { kind: 'url', url: route.url };
 }
 
 const sourceKey = (source: PostSource) => (source.kind === 'id' ? `id:${source.id}` : `url:${source.url}`);
@@ -27,17 +34,22 @@ const sourceKey = (source: PostSource) => (source.kind === 'id' ? `id:${source.i
 const posts = new Map<string, Promise<BlogPost | null>>();
 
 /**
- * The post of a source (null when the service has none), asked once per page view and member
- * (a restricted post's content comes only with a member's token); a failed call rejects (with an
- * ApiError) and is asked again next time.
+ * The post of a source (null when the service has none: an empty answer or a 404), asked once per
+ * page view and member (a restricted post's content comes only with a member's token); a failed
+ * call (no answer, any other error status) rejects with an ApiError and is asked again next time.
  */
 export function loadPost(source: PostSource, token: string = blogMember()?.token ?? ''): Promise<BlogPost | null> {
   const key = `${sourceKey(source)} ${token}`;
   let call = posts.get(key);
   if (!call) {
-    call = (source.kind === 'id' ? fetchPostById(source.id) : fetchSitePost(source.url)).then((post) =>
+    call = (source.kind === 'id' ? fetchPostById(source.id) : fetchSitePost(source.url)).then(
       // An answer without a title or url (`{}`, `[]`) is no post.
-      post && (post.title || post.url) ? post : null,
+      (post) => (post && (post.title || post.url) ? post : null),
+      (error: unknown) => {
+        // 'Post not found' (demo/backend/blog.mjs answers an unknown post with a 404): no such post.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      },
     );
     posts.set(key, call);
     call.catch(() => posts.delete(key));
@@ -55,8 +67,11 @@ export type PostState =
   | { status: 'none' }
   | { status: 'loading'; source: PostSource }
   | { status: 'ready'; source: PostSource; post: BlogPost }
-  /** The service has no such post, or the call failed (logged once, naming `tag`). */
-  | { status: 'empty'; source: PostSource };
+  /**
+   * The service has no such post (`missing`), or the call failed (logged once, naming `tag`;
+   * `missing` false).
+   */
+  | { status: 'empty'; source: PostSource; missing: boolean };
 
 /**
  * React hook: the post of the current address (or of `override`, a post url from the element's
@@ -78,11 +93,11 @@ export function useCurrentPost(tag: string, override = ''): PostState {
       previous.status !== 'none' && sourceKey(previous.source) === key ? previous : { status: 'loading', source },
     );
     loadPost(source, token).then(
-      (post) => live && setState(post ? { status: 'ready', source, post } : { status: 'empty', source }),
+      (post) => live && setState(post ? { status: 'ready', source, post } : { status: 'empty', source, missing: true }),
       (error: unknown) => {
         if (!live) return;
         console.error(`<${tag}> could not load the post (${(error as Error).message}); it shows nothing`);
-        setState({ status: 'empty', source });
+        setState({ status: 'empty', source, missing: false });
       },
     );
     return () => {

@@ -19,7 +19,8 @@ import { showFreePlan } from './free-plan.js';
 import { redirect } from './go.js';
 import { createRouter, scrollToHash, type Visit } from './navigate.js';
 import { nodesFragment, pageConfig, renderSite } from './render.js';
-import { resolvePage } from './resolve.js';
+import { knownMissing, NOT_FOUND_EVENT } from './not-found.js';
+import { notFoundPage, resolvePage } from './resolve.js';
 import css from './site.css';
 
 /** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
@@ -113,7 +114,16 @@ export async function boot(): Promise<void> {
 
   let current: PageData | null = null;
   let popups: Popups | null = null;
+  /** The visit drawn through the post page fallback (`/{post url}`), while its post may be unknown. */
+  let fallback: Visit | null = null;
+  /** Draws `page` for `visit` (through the gate) and names the document after it. */
+  const showPage = (page: PageData, visit: Visit) => {
+    current = page;
+    void gate(page, visit);
+    if ((page as { title?: string }).title) document.title = (page as { title?: string }).title!;
+  };
   const show = (visit: Visit) => {
+    fallback = null;
     const { url } = visit;
     const resolution = resolvePage(data?.pages, { protocol: url.protocol, pathname: url.pathname });
     switch (resolution.kind) {
@@ -141,12 +151,25 @@ export async function boot(): Promise<void> {
         mount.setAttribute('page', 'blog-login');
         return;
       }
-      case 'page':
-        current = resolution.page;
-        void gate(resolution.page, visit);
-        if ((resolution.page as { title?: string }).title) document.title = (resolution.page as { title?: string }).title!;
+      case 'page': {
+        // A path the post page already found names no post shows the '404' page straight away.
+        const missing = resolution.fallback && knownMissing(url.pathname) ? notFoundPage(data?.pages) : undefined;
+        if (resolution.fallback && !missing) fallback = visit;
+        showPage(missing ?? resolution.page, visit);
+      }
     }
   };
+  // The post page of the fallback says the site has no such post: the '404' page is drawn for the
+  // same visit, in place, at the same address (runtime.md §2). Without a '404' page its message stays.
+  mount.addEventListener(NOT_FOUND_EVENT, (event) => {
+    const visit = fallback;
+    const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
+    const page = notFoundPage(data?.pages);
+    if (!visit?.current || visit.url.pathname !== path || !page) return;
+    fallback = null;
+    // After the post page's own effect is over: drawing removes it.
+    queueMicrotask(() => visit.current && showPage(page, visit));
+  });
 
   // Consent first: scripts and tracking wait for it, and popups wait until the visitor has chosen.
   startConsent(data?.['gdpr']);

@@ -4,7 +4,11 @@
 import type { PageData } from './data.js';
 
 export type Resolution =
-  | { kind: 'page'; page: PageData; slug?: string }
+  /**
+   * `fallback`: an unknown single segment sent to the post page as a read-more target `/{post url}`;
+   * when the site has no such post, the post page says so (not-found.ts) and the '404' page is shown.
+   */
+  | { kind: 'page'; page: PageData; slug?: string; fallback?: true }
   /** 'blog-login': the members login as a full page. */
   | { kind: 'blog-login' }
   /** Not served over http(s): the 'This site is not available for this version' notice. */
@@ -44,6 +48,11 @@ export function blogPostPage(pages: readonly PageData[]): PageData | undefined {
 /** The page flagged initial='1', else the first page. */
 export function initialPage(pages: readonly PageData[]): PageData | undefined {
   return pages.find((p) => String(p.initial) === '1') ?? pages[0];
+}
+
+/** The page a path no page matches shows: the page whose url is '404'. */
+export function notFoundPage(pages: readonly PageData[] | undefined): PageData | undefined {
+  return pages ? byUrl(pages, '404') : undefined;
 }
 
 function byUrl(pages: readonly PageData[], url: string): PageData | undefined {
@@ -95,7 +104,7 @@ export function resolvePage(
     if (feed) return { kind: 'page', page: feed };
   } else if (parts.length === 1) {
     const post = blogPostPage(pages);
-    if (post) return { kind: 'page', page: post, slug: parts[0] };
+    if (post) return { kind: 'page', page: post, slug: parts[0], fallback: true };
   }
-  return { kind: 'page', page: byUrl(pages, '404') ?? initial };
+  return { kind: 'page', page: notFoundPage(pages) ?? initial };
 }

@@ -10,11 +10,19 @@ import { openSite, until, type SiteWindow } from './helpers.js';
 /** The demo's blog page (demo/pages/blog.json) and its post page (demo/pages/zz-post.json). */
 const BLOG_PAGE = '14';
 const POST_PAGE = '15';
+/** The demo's '404' page (demo/site-data.json). */
+const NOT_FOUND_PAGE = '5';
 
 const pageId = (win: SiteWindow) => win.document.querySelector('weft-site')!.getAttribute('page');
 const feed = (win: SiteWindow) => win.document.querySelector('weft-site [data-weft="page"] weft-blog-feed')?.shadowRoot ?? null;
 const posts = (win: SiteWindow) => [...(feed(win)?.querySelectorAll('[part~="post"]') ?? [])];
 const label = (win: SiteWindow) => feed(win)?.querySelector('[part="page-label"]')?.textContent ?? '';
+const mainText = (win: SiteWindow) =>
+  win.document.querySelector('weft-site [data-weft="page"] weft-text')?.shadowRoot?.textContent ?? '';
+const postPage = (win: SiteWindow) =>
+  win.document.querySelector('weft-site [data-weft="page"] weft-post-page')?.shadowRoot ?? null;
+const historyLength = (win: SiteWindow) =>
+  (win as unknown as { navigation: { entries(): unknown[] } }).navigation.entries().length;
 /** Resources the frame asked the blog service for, by path and query. */
 const newsCalls = (win: SiteWindow) =>
   win.performance
@@ -96,5 +104,36 @@ describe('blog routes in site mode', () => {
     win.history.back();
     await until(() => win.location.pathname === '/blog' && pageId(win) === BLOG_PAGE && posts(win).length === 8, 'Back on /blog');
     expect((win as unknown as { marker?: string }).marker, 'no reload').to.equal('the same document');
+  });
+
+  it('/{a path that is no page and no post} shows the 404 page at the same address, also after an in-site link', async () => {
+    const win = await openSite('/nothing-here');
+    await until(() => pageId(win) === NOT_FOUND_PAGE && mainText(win).includes('This page does not exist'), 'the 404 page');
+    expect(win.location.pathname).to.equal('/nothing-here');
+    expect(win.document.title).to.equal('Not found — Weft demo');
+
+    // The footer's "a missing page" link, from the blog: one history entry, the address kept.
+    win.weft!.navigate('/blog');
+    await until(() => pageId(win) === BLOG_PAGE && posts(win).length === 8, '/blog');
+    (win as unknown as { marker: string }).marker = 'the same document';
+    const before = historyLength(win);
+    win.weft!.navigate('/nothing-here');
+    await until(() => pageId(win) === NOT_FOUND_PAGE && mainText(win).includes('This page does not exist'), 'the 404 page again');
+    expect(win.location.pathname).to.equal('/nothing-here');
+    expect(historyLength(win), 'one entry: the navigation itself').to.equal(before + 1);
+    expect((win as unknown as { marker?: string }).marker, 'no reload').to.equal('the same document');
+    win.history.back();
+    await until(() => win.location.pathname === '/blog' && pageId(win) === BLOG_PAGE, 'Back on /blog');
+  });
+
+  it('/{post url} of a real post still shows the post on the post page', async () => {
+    const win = await openSite('/blog');
+    await until(() => feed(win)?.querySelector('[part="read-more"]'), 'a readable post');
+    const href = feed(win)!.querySelector<HTMLAnchorElement>('[part="read-more"]')!.getAttribute('href')!;
+    const direct = await openSite(href);
+    await until(() => pageId(direct) === POST_PAGE && postPage(direct)?.querySelector('[part="title"]'), `the post at ${href}`);
+    expect(direct.location.pathname).to.equal(href);
+    expect(postPage(direct)!.querySelector('[part="title"]')!.textContent).to.not.equal('');
+    expect(postPage(direct)!.querySelector('[part~="empty"]')).to.equal(null);
   });
 });
