@@ -39,6 +39,8 @@ window.renderPlain = async (count, raw) => {
     </HostProvider>,
   );
   while (box.querySelectorAll('[part="seconds"]').length < count) await new Promise((r) => setTimeout(r, 0));
+  // Until the frame that shows them has been drawn: both figures include their layout and paint.
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const elapsed = performance.now() - start;
   root.unmount();
   box.remove();
