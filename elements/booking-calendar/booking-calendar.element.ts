@@ -1,5 +1,6 @@
 import { defineElement } from '../../src/define.js';
 import embedsCss from '../../src/styles/embeds.css';
+import frameCss from '../../src/styles/service-frame.css';
 import { BookingCalendar } from './booking-calendar.js';
 import css from './booking-calendar.css';
 import { bookingCalendarDefaults, bookingCalendarKinds } from './config.js';
@@ -7,5 +8,5 @@ import { bookingCalendarDefaults, bookingCalendarKinds } from './config.js';
 export default defineElement('weft-booking-calendar', BookingCalendar, {
   defaults: bookingCalendarDefaults,
   kinds: bookingCalendarKinds,
-  css: `${embedsCss}\n${css}`,
+  css: `${embedsCss}\n${frameCss}\n${css}`,
 });
