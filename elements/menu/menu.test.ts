@@ -317,6 +317,17 @@ describe('weft-menu', () => {
     expect(brand.getBoundingClientRect().left).to.be.greaterThan(item(el, 'About').getBoundingClientRect().right);
   });
 
+  it('keeps the box of a brand with a width before its image arrives, so nothing below moves', async () => {
+    // An image that never arrives stands for one still loading: its box is already the square it keeps.
+    const el = await menu({
+      itemList: ITEMS.slice(0, 2),
+      brand: { image: '/demo/demo-assets/no-such-brand.svg', alt: 'Weft', position: 'left', width: 40 },
+    });
+    const brand = shadow(el).querySelector<HTMLImageElement>('[part="brand"]')!;
+    const box = brand.getBoundingClientRect();
+    expect([box.width, box.height]).to.deep.equal([40, 40]);
+  });
+
   it('takes item colours for normal and active from btnStyle, and dropdown colours from subStyle', async () => {
     const el = await menu({
       itemList: ITEMS,

@@ -370,6 +370,8 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
       '--item-height': cssLength(config.itemHeight),
       '--item-width': cssLength(mobile ? config.itemWidthMobile : config.itemWidth),
       '--brand-width': cssLength(config.brand.width),
+      // A brand of a known width keeps a square box (at most 50px tall) before its image arrives.
+      '--brand-aspect': cssLength(config.brand.width) ? '1 / 1' : undefined,
       '--burger-background': cssColor(config.burguerMenu.backgroundColor),
       '--burger-color': cssColor(config.burguerMenu.color),
       ...colourVars('item', config.btnStyle),
