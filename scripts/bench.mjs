@@ -231,15 +231,38 @@ try {
   }
 
   // Site boot: a fresh page each run (the browser cache warm after the first), time to weft.ready.
+  // Its milestones: the HTML parsed, the loader run, the last script arrived, the first paint.
   const boots = [];
+  const milestones = { parsed: [], loader: [], scripts: [], paint: [] };
   for (let i = 0; i < RUNS; i++) {
     const tab = await browser.newPage();
     await tab.goto(`${url}site`);
-    boots.push(await tab.evaluate(() => window.weft.ready.then(() => performance.now())));
+    const boot = await tab.evaluate(() =>
+      window.weft.ready.then(() => {
+        const ready = performance.now();
+        const [nav] = performance.getEntriesByType('navigation');
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
+        const loader = scripts.find((e) => /\/weft\.js$/.test(e.name));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return {
+          ready,
+          parsed: nav.domInteractive,
+          loader: loader?.responseEnd ?? 0,
+          scripts: Math.max(...scripts.map((e) => e.responseEnd)),
+          paint: paint?.startTime ?? 0,
+        };
+      }),
+    );
+    boots.push(boot.ready);
+    for (const key of Object.keys(milestones)) milestones[key].push(boot[key]);
     await tab.close();
   }
   console.log(
     `\nSite boot (10 panels, 60 elements, 4 types): weft.ready after ${median(boots).toFixed(1)} ms (median of ${RUNS}, from navigation start)`,
+  );
+  console.log(
+    `  HTML parsed ${median(milestones.parsed).toFixed(0)} ms, loader arrived ${median(milestones.loader).toFixed(0)} ms, ` +
+      `last script arrived ${median(milestones.scripts).toFixed(0)} ms, first contentful paint ${median(milestones.paint).toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

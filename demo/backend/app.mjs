@@ -281,8 +281,10 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/' } 
     page &&
     ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0));
   const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
+  // The loader first (it starts the page), then the chunks it will ask for.
   const preloads = distDir
-    ? preloadsFor(distDir, site, page && !restricted ? page : null)
+    ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
+      preloadsFor(distDir, site, page && !restricted ? page : null)
         .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
         .join('')
     : '';
