@@ -7,7 +7,8 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { local } from '../../src/util/storage.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
-import { alternate, cut, perPageOf } from './blog-feed.js';
+import { cut } from '../blog-list/parts.js';
+import { alternate, perPageOf } from './blog-feed.js';
 import './blog-feed.element.js';
 
 /* ------------------------------------------------------------------ a stand-in blog service */

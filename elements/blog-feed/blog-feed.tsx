@@ -1,11 +1,10 @@
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { postDate } from '../../src/blog/dates.js';
 import { feedPagination } from '../../src/blog/pagination.js';
 import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRoute } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
-import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
@@ -14,9 +13,6 @@ import { inSite } from '../../src/site/go.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { freshImageUrl } from '../../src/util/images.js';
-import { sanitizeToFragment } from '../../src/util/sanitize.js';
-import { safeUrl } from '../../src/util/url.js';
 import {
   DEFAULT_PER_PAGE,
   FEED_THEMES,
@@ -26,26 +22,8 @@ import {
   type FeedTextStyle,
   type FeedTheme,
 } from './config.js';
+import { cut, imageSrc, plainText, textVars, vars } from '../blog-list/parts.js';
 import { useFeed } from './feed.js';
-
-/** Elements whose text is a block of its own: a space keeps their words apart in the preview. */
-const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, br, blockquote, pre, tr, td, th, section, article, figure, figcaption';
-
-/** The text of a post's HTML, spaces collapsed (sanitised first, so nothing in it runs). */
-export function previewText(html: string): string {
-  if (!html) return '';
-  const fragment = sanitizeToFragment(html);
-  for (const block of fragment.querySelectorAll(BLOCKS)) block.after(' ');
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** `text` cut to at most `max` characters, at a word when one is near, with an ellipsis when cut. */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const space = head.lastIndexOf(' ');
-  return `${(space > max * 0.7 ? head.slice(0, space) : head).trimEnd()}…`;
-}
 
 /**
  * Whether a card is drawn in the alternate style (picture on the other side): theme 2 always,
@@ -60,29 +38,11 @@ export function perPageOf(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), MAX_PER_PAGE) : DEFAULT_PER_PAGE;
 }
 
-/** A picture address from the service, through the URL policy and the stale-host rewrite; '' when refused. */
-function imageSrc(address: string): string {
-  const url = safeUrl(address.trim(), new Set(['http:', 'https:']));
-  return url ? freshImageUrl(url.href) : '';
-}
-
-/** A text style as CSS variables `--{prefix}-family`, `-size`, `-weight`, `-style`, `-align`, `-color`. */
-function textVars(prefix: string, style: FeedTextStyle, device: Device, fallbackColour: string, owner: Element) {
-  const size = device === 'mobile' && style.sizeMobile !== '' ? style.sizeMobile : style.size;
-  return {
-    [`--${prefix}-family`]: style.family || undefined,
-    [`--${prefix}-size`]: cssLength(size),
-    [`--${prefix}-weight`]: style.weight || undefined,
-    [`--${prefix}-style`]: style.style || undefined,
-    [`--${prefix}-align`]: style.align || undefined,
-    [`--${prefix}-color`]: cssColor(style.color, owner) ?? cssColor(fallbackColour, owner),
-  };
-}
-
-function vars(values: Record<string, string | undefined>): CSSProperties {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = value;
-  return out as CSSProperties;
+/** A text style as CSS variables (the shared ones), its colour falling back to the feed's colour field. */
+function feedTextVars(prefix: string, style: FeedTextStyle, device: Device, fallbackColour: string, owner: Element) {
+  const out = textVars(prefix, style, device, owner);
+  out[`--${prefix}-color`] ??= cssColor(fallbackColour, owner);
+  return out;
 }
 
 /** Shown in place of a missing thumbnail (§4): a picture frame drawn in CSS colours. */
@@ -115,7 +75,7 @@ function Card({ post, index, theme, config, view, locale, editor, follow, t }: C
   const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, locale });
   const href = editor ? '#' : postPath(post.url) || '#';
   const src = imageSrc(post.thumbnail);
-  const text = cut(previewText(post.content), PREVIEW_CHARS[theme]);
+  const text = cut(plainText(post.content), PREVIEW_CHARS[theme]);
   const classes = ['post', alternate(theme, index) ? 'alternate' : '', date.readable ? '' : 'locked'].filter(Boolean).join(' ');
   const stop = (event: MouseEvent<HTMLAnchorElement>) => editor && event.preventDefault();
   const authorHref = post.author?.slug ? (editor ? '#' : authorPath(post.author.slug)) : '';
@@ -266,8 +226,8 @@ export function BlogFeed({ config, device }: ElementProps<BlogFeedConfig>) {
     '--feed-details-color': cssColor(config.colorDetails, host),
     '--feed-more-color': cssColor(config.colorReadMore, host),
     '--feed-more-hover': cssColor(config.colorReadMoreHover, host),
-    ...textVars('feed-title', config.titleStyle, device, config.colorTitle, host),
-    ...textVars('feed-text', config.contentStyle, device, config.colorSubTitle, host),
+    ...feedTextVars('feed-title', config.titleStyle, device, config.colorTitle, host),
+    ...feedTextVars('feed-text', config.contentStyle, device, config.colorSubTitle, host),
   });
   const searching = route.kind === 'search';
   const empty = feed.status !== 'loading' && feed.posts.length === 0;

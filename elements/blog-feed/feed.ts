@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { fetchNews, fetchViewConfig, type BlogPost, type BlogViewConfig } from '../../src/blog/api.js';
 import { listed } from '../../src/blog/dates.js';
+import { describeHost } from '../blog-list/parts.js';
 
 /** What the feed asks for: the route's page and filter, and the page size. */
 export interface FeedRequest {
@@ -36,11 +37,6 @@ function aborted(error: unknown): boolean {
     (error instanceof DOMException && error.name === 'AbortError') ||
     (cause instanceof DOMException && cause.name === 'AbortError')
   );
-}
-
-/** `<weft-blog-feed id="x">`, as the element names itself in the console. */
-export function describeHost(host: Element): string {
-  return host.id ? `<${host.localName} id="${host.id}">` : `<${host.localName}>`;
 }
 
 /** Loads the posts of `request`; `now` decides which posts not yet readable are listed (pre_show_*). */

@@ -374,7 +374,7 @@ describe('weft-blog-list', () => {
       blog.answers.set('/get-news', newsPage([post({ content: long })]));
       const el = await render({ theme: 'list' });
       const text = $(el, '[part="content"]')!.textContent!;
-      expect(text.length).to.be.at.most(LIST_THEME_CONTENT_CHARS + 1);
+      expect(text.length).to.be.at.most(LIST_THEME_CONTENT_CHARS);
       expect(text.length).to.be.greaterThan(250);
       expect(text.endsWith('…')).to.equal(true);
       expect($(el, '[part="content"]')!.querySelector('p')).to.equal(null);

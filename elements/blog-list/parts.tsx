@@ -1,5 +1,5 @@
 /**
- * Pieces the blog widgets (list, post, news slider, categories, dates) share: sanitised HTML,
+ * Pieces the blog widgets (feed, list, post, news slider, categories, dates, search) share: sanitised HTML,
  * excerpts, text styles as CSS variables, readable button text, the loading spinner, the visitor's
  * locale for dates, and the one error a failed blog call logs.
  */
@@ -27,16 +27,21 @@ export function Html({ html, className, part }: { html: string; className?: stri
   return <div ref={ref} className={className} part={part} />;
 }
 
-/** The text of an HTML summary, spaces collapsed (sanitised first, so nothing in it runs). */
+/** Elements whose text is a block of its own: a space keeps their words apart in the text. */
+const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, br, blockquote, pre, tr, td, th, section, article, figure, figcaption';
+
+/** The text of post HTML, blocks kept apart, spaces collapsed (sanitised first, so nothing in it runs). */
 export function plainText(html: string): string {
   if (!html) return '';
-  return (sanitizeToFragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+  const fragment = sanitizeToFragment(html);
+  for (const block of fragment.querySelectorAll(BLOCKS)) block.after(' ');
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** `text` cut to at most `max` characters (at a word when one is near), with an ellipsis when cut. */
+/** `text` cut to at most `max` characters, ellipsis included (at a word when one is near). */
 export function cut(text: string, max: number): string {
   if (max <= 0 || text.length <= max) return text;
-  const head = text.slice(0, max);
+  const head = text.slice(0, max - 1);
   const space = head.lastIndexOf(' ');
   return `${(space > max * 0.7 ? head.slice(0, space) : head).trimEnd()}…`;
 }
@@ -44,7 +49,7 @@ export function cut(text: string, max: number): string {
 /** A text style as CSS variables `--{prefix}-family`, `-size`, `-color`, `-weight`, `-style`, `-align`. */
 export function textVars(
   prefix: string,
-  style: TextStyle | undefined,
+  style: (Omit<TextStyle, 'align'> & { align: string }) | undefined,
   device: Device,
   owner?: Element,
 ): Record<string, string | undefined> {
