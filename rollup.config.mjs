@@ -56,7 +56,7 @@ export default {
       tsconfig: './tsconfig.json',
       noEmit: false,
       declaration: false,
-      include: ['src/**/*', 'elements/**/*', 'types.d.ts'],
+      include: ['src/**/*', 'elements/**/*', 'types.d.ts', 'react-attributes.d.ts'],
     }),
     rollupLoader('weft'),
     rollupManifest(),

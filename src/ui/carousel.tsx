@@ -131,7 +131,8 @@ export interface SlideProps {
   role: 'group';
   'aria-roledescription': string;
   'aria-label': string;
-  inert: boolean | undefined;
+  /** '' (the attribute present) or absent: React 18 passes unknown attributes only as strings. */
+  inert: '' | undefined;
   'data-slide': number;
 }
 
@@ -238,7 +239,7 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
       'aria-roledescription': slideLabel,
       'aria-label': t('ct-slide-label', { index: i + 1, total }),
       // Slides off screen keep their links and buttons out of the tab order and the reading order.
-      inert: i === index || visible ? undefined : true,
+      inert: i === index || visible ? undefined : '',
       'data-slide': i,
     }),
     [t, slideLabel, index, total],
