@@ -39,7 +39,6 @@ export default {
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
       if (id.includes('/node_modules/dompurify/')) return 'sanitize';
-      if (id.includes('/node_modules/i18next/')) return 'i18next';
       if (LOTTIE.test(id)) return 'lottie-player';
     },
   },

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../src/i18n/index.js';
 import { postDate } from '../../src/blog/dates.js';
 import { feedPagination } from '../../src/blog/pagination.js';
 import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRoute } from '../../src/blog/paths.js';
@@ -68,7 +68,7 @@ interface CardProps {
   locale: string;
   editor: boolean;
   follow: Follow;
-  t: TFunction;
+  t: Translate;
 }
 
 function Card({ post, index, theme, config, view, locale, editor, follow, t }: CardProps) {
@@ -164,7 +164,7 @@ interface PagerProps {
   route: BlogRoute;
   editor: boolean;
   follow: Follow;
-  t: TFunction;
+  t: Translate;
 }
 
 /** First (past page 3), Previous, about five numbers, Next, Last and 'page: N'; nothing with one page (§2, §4). */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../src/i18n/index.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { listPagination } from '../../src/blog/pagination.js';
 import { pagedPath } from '../../src/blog/paths.js';
@@ -52,7 +52,7 @@ interface CardProps {
   now: Date;
   locale: string;
   editor: boolean;
-  t: TFunction;
+  t: Translate;
   style: CSSProperties;
 }
 
@@ -145,7 +145,7 @@ interface PagerProps {
   search: string;
   /** A visitor's click on page n; the link is followed unless it prevents it. */
   onFollow: (event: MouseEvent<HTMLAnchorElement>, n: number) => void;
-  t: TFunction;
+  t: Translate;
 }
 
 function Pager({ page, lastPage, count, pathname, search, onFollow, t }: PagerProps) {

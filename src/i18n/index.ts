@@ -1,12 +1,12 @@
 import { effect, signal } from '@preact/signals-core';
-import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { FALLBACK_LANGUAGE, type Language } from '../constants.js';
 import en from '../locales/en_US.json';
 import { useSignalValue } from '../ui/use-signal.js';
 import { bcp47, language } from './language.js';
+import { translator, type Dictionary, type Translate, type TranslateOptions } from './translate.js';
 
-type Dictionary = Record<string, string>;
+export type { Translate } from './translate.js';
 
 // English ships with the runtime; every other dictionary is its own chunk, fetched when chosen.
 const dictionaries: Record<Exclude<Language, 'en_US'>, () => Promise<{ default: Dictionary }>> = {
@@ -36,20 +36,26 @@ const dictionaries: Record<Exclude<Language, 'en_US'>, () => Promise<{ default: 
   sk_SK: () => import('../locales/sk_SK.json'),
 };
 
-export const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { [bcp47(FALLBACK_LANGUAGE)]: { translation: en } },
-  lng: bcp47(FALLBACK_LANGUAGE),
-  fallbackLng: bcp47(FALLBACK_LANGUAGE),
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  // A host page's console is not ours to advertise in.
-  showSupportNotice: false,
-});
+const loaded = new Map<Language, Dictionary>([[FALLBACK_LANGUAGE, en]]);
+
+/** Whether `code`'s dictionary has arrived. */
+export function hasDictionary(code: Language): boolean {
+  return loaded.has(code);
+}
+
+/** The translate function for `code`, falling back to English key by key. */
+export function fixedT(code: Language): Translate {
+  const chain = [[bcp47(FALLBACK_LANGUAGE), en] as const];
+  return translator(code === FALLBACK_LANGUAGE ? chain : [[bcp47(code), loaded.get(code)], ...chain]);
+}
 
 /** The language whose dictionary is loaded and active: trails `language` while one downloads. */
 export const activeLanguage = signal<Language>(FALLBACK_LANGUAGE);
+
+/** Labels outside React (notices, banners): translated in the active language when called. */
+export const i18n = {
+  t: (key: string, options?: TranslateOptions): string => fixedT(activeLanguage.peek())(key, options),
+};
 
 let latestLoad = 0;
 
@@ -59,30 +65,23 @@ let latestLoad = 0;
  */
 export async function loadLanguage(code: Language): Promise<void> {
   const ticket = ++latestLoad;
-  const tag = bcp47(code);
-  if (code !== FALLBACK_LANGUAGE && !i18n.hasResourceBundle(tag, 'translation')) {
+  if (!loaded.has(code)) {
     try {
       const dictionary = await dictionaries[code as Exclude<Language, 'en_US'>]();
-      i18n.addResourceBundle(tag, 'translation', dictionary.default);
+      loaded.set(code, dictionary.default);
     } catch (error) {
       console.error(`Weft: the ${code} dictionary could not be loaded, so labels stay in English (${(error as Error).message})`);
-      if (ticket === latestLoad) {
-        await i18n.changeLanguage(bcp47(FALLBACK_LANGUAGE));
-        activeLanguage.value = FALLBACK_LANGUAGE;
-      }
+      if (ticket === latestLoad) activeLanguage.value = FALLBACK_LANGUAGE;
       return;
     }
   }
-  if (ticket !== latestLoad) return;
-  await i18n.changeLanguage(tag);
-  if (ticket !== latestLoad) return;
-  activeLanguage.value = code;
+  if (ticket === latestLoad) activeLanguage.value = code;
 }
 
 effect(() => void loadLanguage(language.value));
 
 /** The translate function for the active language; components re-render when it changes. */
-export function useT(): TFunction {
+export function useT(): Translate {
   const code = useSignalValue(activeLanguage);
-  return useMemo(() => i18n.getFixedT(bcp47(code)), [code]);
+  return useMemo(() => fixedT(code), [code]);
 }

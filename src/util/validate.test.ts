@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { i18n } from '../i18n/index.js';
+import { fixedT } from '../i18n/index.js';
 import { validate, validateAll } from './validate.js';
 
-const t = i18n.getFixedT('en-US');
+const t = fixedT('en_US');
 
 describe('the generic validator', () => {
   it("says 'The {field} field is required.' for an empty required value", () => {
@@ -38,7 +38,7 @@ describe('the generic validator', () => {
     await import('./validate.js');
     const { loadLanguage } = await import('../i18n/index.js');
     await loadLanguage('de_DE');
-    const german = i18n.getFixedT('de-DE');
+    const german = fixedT('de_DE');
     expect(validate('E-Mail', '', { required: true }, german)).to.not.equal('The E-Mail field is required.');
     expect(validate('E-Mail', '', { required: true }, german)).to.contain('E-Mail');
     await loadLanguage('en_US');
