@@ -40,17 +40,20 @@ export const chunkFileNames = (chunk) => (/\.element$/.test(chunk.name) ? '[name
 
 /**
  * The registry's fifty `type: () => import('./type.element.js')` lines, rendered into the loader,
- * become one list of names and one import template: the loader's size no longer grows with each
- * element by more than its name.
+ * become one import template that answers every type: the loader holds no list of elements, so its
+ * size does not grow with them. A tag that is no Weft element asks for a chunk that is not there,
+ * which fails as a missing chunk (ChunkLoadError) and leaves the tag as it is. The types are checked
+ * against the template's file names, so the two cannot drift apart.
  */
 export function compactRegistry(code) {
-  const ENTRY = /(['"]?)([a-z0-9-]+)\1: \(\) => import\('\.\/\2\.element\.js'\)/g;
+  const ENTRY = /(['"]?)([a-z0-9-]+)\1: \(\) => import\('\.\/([a-z0-9-]+)\.element\.js'\)/g;
   const OBJECT = /\{(\s*(['"]?)[a-z0-9-]+\2: \(\) => import\('\.\/[a-z0-9-]+\.element\.js'\),?)+\s*\}/;
   const object = OBJECT.exec(code);
   if (!object) throw new Error('compactRegistry: the element registry was not found in the loader');
-  const types = [...object[0].matchAll(ENTRY)].map((match) => match[2]);
-  const compact = `Object.fromEntries(${JSON.stringify(types.join())}.split(',').map((type) => [type, () => import(\`./\${type}.element.js\`)]))`;
-  return code.replace(object[0], compact);
+  const odd = [...object[0].matchAll(ENTRY)].filter((match) => match[2] !== match[3]);
+  if (odd.length) throw new Error(`compactRegistry: types whose chunk has another name: ${odd.map((m) => m[2])}`);
+  const any = `new Proxy({}, { getOwnPropertyDescriptor: () => ({ configurable: true }), get: (_, type) => () => import(\`./\${type}.element.js\`) })`;
+  return code.replace(object[0], any);
 }
 
 /**

@@ -15,27 +15,28 @@ interface WeftGlobal {
 // Same key as RENDERED in src/define.ts (not imported: the loader shares no module with chunks).
 const RENDERED = Symbol.for('weft.rendered');
 
-function ownScript(): HTMLScriptElement | null {
+function ownScript(): HTMLScriptElement | undefined {
   const current = document.currentScript;
   if (current instanceof HTMLScriptElement) return current;
   // A module script has no currentScript: find the tag by its file name, the last one wins.
-  const scripts = document.querySelectorAll<HTMLScriptElement>('script[src]');
-  for (let i = scripts.length - 1; i >= 0; i--) {
-    if (/\/weft\.js([?#]|$)/.test(scripts[i]!.src)) return scripts[i]!;
-  }
-  return null;
+  return [...document.querySelectorAll<HTMLScriptElement>('script[src*="/weft.js"]')].pop();
 }
 
-/** Until its chunk arrives, a tag holds the height its config asks for, so nothing shifts. */
+/**
+ * Until its chunk arrives, a tag is a block holding the height its config asks for (the sheet in
+ * boot() reads this property), so nothing shifts when it renders.
+ */
 function reserve(el: Element): void {
+  let height: unknown;
   try {
-    const height: unknown = JSON.parse(el.getAttribute('config') || '{}').height;
-    if (typeof height === 'number' || (typeof height === 'string' && height)) {
-      (el as HTMLElement).style.setProperty('--weft-reserve', typeof height === 'number' ? `${height}px` : height);
-    }
+    height = JSON.parse(el.getAttribute('config') || '{}').height;
   } catch {
     // A bad config is reported by the element itself once it is defined.
   }
+  (el as HTMLElement).style.setProperty(
+    '--weft-reserve',
+    typeof height === 'number' ? `${height}px` : typeof height === 'string' && height ? height : '0px',
+  );
 }
 
 function boot(): void {
@@ -49,9 +50,9 @@ function boot(): void {
     lang: script?.dataset['lang'] || null,
   };
 
+  // Matches the tags reserve() has seen, whatever their type: the loader holds no list of them.
   const sheet = new CSSStyleSheet();
-  const tags = Object.keys(elements).map((type) => TAG_PREFIX + type);
-  sheet.replaceSync(`:is(${tags.join()}):not(:defined){display:block;min-height:var(--weft-reserve,0)}`);
+  sheet.replaceSync('[style*="--weft-reserve"]:not(:defined){display:block;min-height:var(--weft-reserve)}');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   // A host page (or an element) may ask for the required-fields or success modal at any time.

@@ -20,6 +20,7 @@ const CSP = [
 interface PageWindow extends Window {
   weft?: { ready: Promise<void>; options: { site: string; lang: string | null } };
   violations?: string[];
+  consoleErrors?: string[];
 }
 
 const frames: HTMLIFrameElement[] = [];
@@ -151,6 +152,16 @@ describe('dist/weft.js on a host page', () => {
     const a = win.document.querySelector('#b')!.shadowRoot!.querySelector('a')!;
     expect(a.href).to.equal('https://example.com/offer');
     expect(a.rel).to.equal('noopener noreferrer');
+  });
+
+  it('leaves a tag that is no Weft element as it is, with one error naming it, and renders the rest', async () => {
+    const win = await page(`<weft-nope>kept as it is</weft-nope><weft-nope></weft-nope>${timerTag}`);
+    await win.weft!.ready;
+    expect(part(win, '#t', 'hours')).to.equal('01');
+    expect(win.document.querySelector('weft-nope')!.textContent).to.equal('kept as it is');
+    expect(win.consoleErrors!.filter((m) => m.includes('nope'))).to.deep.equal([
+      'ChunkLoadError: Weft could not load the "nope" chunk; its elements stay empty',
+    ]);
   });
 
   it('keeps the page working when an element has a bad config', async () => {
