@@ -72,6 +72,8 @@ function boot(): void {
     onFound: reserve,
   });
   upgrader.observe(document.documentElement);
+  // What is parsed already: reserved and requested now, not at DOMContentLoaded.
+  upgrader.scan(document);
 
   weft.ready = new Promise<void>((resolve) => {
     const start = async () => {
