@@ -4,6 +4,7 @@
  */
 import { effect } from '@preact/signals-core';
 import { startConsent } from '../consent/index.js';
+import { RENDERED } from '../define.js';
 import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
@@ -27,6 +28,23 @@ import css from './site.css';
 export const HEADER_SWITCH_DELAY_MS = 200;
 /** The page is shown at the latest this long after boot, even if an element is still loading. */
 export const SITE_REVEAL_TIMEOUT_MS = 3000;
+/**
+ * Settles once every element on the first screen has rendered. The page is shown then: what lies
+ * further down renders into the box its config reserved while the visitor reads the top, so no
+ * chunk or element below the fold holds the first paint back, and nothing on screen shifts.
+ */
+export async function firstScreenRendered(mount: Element): Promise<void> {
+  const onScreen = [...mount.querySelectorAll('*')].filter(
+    (el) => el.localName.startsWith('weft-') && el.getBoundingClientRect().top < innerHeight,
+  );
+  await Promise.all(
+    onScreen.map(async (el) => {
+      await customElements.whenDefined(el.localName);
+      await (el as unknown as Record<symbol, { promise: Promise<void> } | undefined>)[RENDERED]?.promise;
+    }),
+  );
+}
+
 /** A reload for missing page data happens at most once in this window, so it can never loop. */
 export const VERSION_RELOAD_GUARD_MS = 30_000;
 const RELOADED_AT = 'weft-version-reload';
@@ -306,7 +324,10 @@ export async function boot(): Promise<void> {
   watchHeader(mount);
   const reveal = () => mount.setAttribute('ready', '');
   setTimeout(reveal, SITE_REVEAL_TIMEOUT_MS);
-  void (window as { weft?: { ready?: Promise<void> } }).weft?.ready?.then(reveal);
+  // A page drawn now (the usual case) is shown once its first screen has rendered; one drawn later
+  // (after a session check) once every element has.
+  const weftReady = (window as { weft?: { ready?: Promise<void> } }).weft?.ready;
+  void (mount.hasAttribute('page') ? firstScreenRendered(mount) : weftReady)?.then(reveal);
   if (data)
     void showFreePlan(mount, data).catch((error: unknown) =>
       console.error('Weft: the free-plan banner could not be shown', error),

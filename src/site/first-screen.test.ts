@@ -1,0 +1,63 @@
+import { expect, fixture } from '@open-wc/testing';
+import { settle } from '../../test/browser/helpers.js';
+import { RENDERED } from '../define.js';
+import { firstScreenRendered } from './index.js';
+
+let n = 0;
+/** A tag whose elements, once defined, have rendered when `render` is called. */
+function tagOf() {
+  const tag = `weft-first-screen-${++n}`;
+  let render!: () => void;
+  const rendered = new Promise<void>((resolve) => (render = resolve));
+  return {
+    tag,
+    render,
+    define: () =>
+      customElements.define(
+        tag,
+        class extends HTMLElement {
+          readonly [RENDERED] = { promise: rendered, resolve: render };
+        },
+      ),
+  };
+}
+
+/** A mount holding one element at the top and one two screens further down. */
+async function mountOf(top: string, below: string): Promise<HTMLElement> {
+  const mount = await fixture<HTMLElement>(`<div><${top}></${top}><p>text</p><${below}></${below}></div>`);
+  (mount.lastElementChild as HTMLElement).style.setProperty('display', 'block');
+  (mount.lastElementChild as HTMLElement).style.setProperty('margin-top', '200vh');
+  return mount;
+}
+
+describe('the first screen of a site page', () => {
+  it('counts as rendered without the elements below the fold, whose chunks may still be on their way', async () => {
+    const top = tagOf();
+    const below = tagOf();
+    const mount = await mountOf(top.tag, below.tag);
+    let done = false;
+    void firstScreenRendered(mount).then(() => (done = true));
+    top.define();
+    await settle();
+    expect(done, 'the element on screen is defined but has not rendered').to.equal(false);
+    top.render();
+    await settle();
+    expect(done, 'rendered on screen, while the element below is not even defined').to.equal(true);
+  });
+
+  it('waits for an element on screen whose chunk has not arrived', async () => {
+    const top = tagOf();
+    const below = tagOf();
+    const mount = await mountOf(top.tag, below.tag);
+    let done = false;
+    void firstScreenRendered(mount).then(() => (done = true));
+    below.define();
+    below.render();
+    await settle();
+    expect(done).to.equal(false);
+    top.render();
+    top.define();
+    await settle();
+    expect(done).to.equal(true);
+  });
+});
