@@ -238,8 +238,16 @@ try {
     const tab = await browser.newPage();
     await tab.goto(`${url}site`);
     const boot = await tab.evaluate(() =>
-      window.weft.ready.then(() => {
+      window.weft.ready.then(async () => {
         const ready = performance.now();
+        // The first paint of the page's content may come a frame after weft.ready: wait for it.
+        await new Promise((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'paint', buffered: true }),
+        );
         const [nav] = performance.getEntriesByType('navigation');
         const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
         const loader = scripts.find((e) => /\/weft\.js$/.test(e.name));
