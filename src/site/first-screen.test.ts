@@ -22,42 +22,41 @@ function tagOf() {
   };
 }
 
-/** A mount holding one element at the top and one two screens further down. */
-async function mountOf(top: string, below: string): Promise<HTMLElement> {
-  const mount = await fixture<HTMLElement>(`<div><${top}></${top}><p>text</p><${below}></${below}></div>`);
+/**
+ * A mount holding one element at the top and one two screens further down, and whether
+ * firstScreenRendered(mount) has settled.
+ */
+async function page() {
+  const top = tagOf();
+  const below = tagOf();
+  const mount = await fixture<HTMLElement>(`<div><${top.tag}></${top.tag}><p>text</p><${below.tag}></${below.tag}></div>`);
   (mount.lastElementChild as HTMLElement).style.setProperty('display', 'block');
   (mount.lastElementChild as HTMLElement).style.setProperty('margin-top', '200vh');
-  return mount;
+  let done = false;
+  void firstScreenRendered(mount).then(() => (done = true));
+  return { top, below, done: () => done };
 }
 
 describe('the first screen of a site page', () => {
   it('counts as rendered without the elements below the fold, whose chunks may still be on their way', async () => {
-    const top = tagOf();
-    const below = tagOf();
-    const mount = await mountOf(top.tag, below.tag);
-    let done = false;
-    void firstScreenRendered(mount).then(() => (done = true));
+    const { top, done } = await page();
     top.define();
     await settle();
-    expect(done, 'the element on screen is defined but has not rendered').to.equal(false);
+    expect(done(), 'the element on screen is defined but has not rendered').to.equal(false);
     top.render();
     await settle();
-    expect(done, 'rendered on screen, while the element below is not even defined').to.equal(true);
+    expect(done(), 'rendered on screen, while the element below is not even defined').to.equal(true);
   });
 
   it('waits for an element on screen whose chunk has not arrived', async () => {
-    const top = tagOf();
-    const below = tagOf();
-    const mount = await mountOf(top.tag, below.tag);
-    let done = false;
-    void firstScreenRendered(mount).then(() => (done = true));
+    const { top, below, done } = await page();
     below.define();
     below.render();
     await settle();
-    expect(done).to.equal(false);
+    expect(done()).to.equal(false);
     top.render();
     top.define();
     await settle();
-    expect(done).to.equal(true);
+    expect(done()).to.equal(true);
   });
 });
