@@ -5,7 +5,7 @@ import { site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
 import { isEditor } from '../../src/util/editor.js';
-import { local } from '../../src/util/storage.js';
+import { local, readCookies } from '../../src/util/storage.js';
 import type { LaunchConfig } from './config.js';
 import {
   NETWORKS,
@@ -53,7 +53,7 @@ export function Launch({ config }: ElementProps<LaunchConfig>) {
   const editor = isEditor();
   const referral = useMemo(
     () =>
-      readReferral({ search: location.search, hash: location.hash, cookies: document.cookie, stored: local.get(SUBSCRIBER_KEY) }),
+      readReferral({ search: location.search, hash: location.hash, cookies: readCookies(), stored: local.get(SUBSCRIBER_KEY) }),
     [],
   );
   useEffect(() => {

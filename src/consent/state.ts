@@ -3,6 +3,7 @@
  * visitor chose) and `cookieControlPrefs` (JSON array of accepted categories, [] for only necessary).
  */
 import { signal } from '@preact/signals-core';
+import { readCookies, writeCookie } from '../util/storage.js';
 
 export const CATEGORIES = ['analytics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -58,25 +59,25 @@ export function privacySignal(): boolean {
 function setCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+  writeCookie(`${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`);
 }
 
 /** Deletes the tracking cookies on this host and its parent domains. */
 export function deleteTrackingCookies(): string[] {
   const deleted: string[] = [];
-  const names = [...cookies(document.cookie).keys()].filter((n) => TRACKING_COOKIES.some((p) => p.test(n)));
+  const names = [...cookies(readCookies()).keys()].filter((n) => TRACKING_COOKIES.some((p) => p.test(n)));
   const parts = location.hostname.split('.');
   const domains = [''];
   for (let i = 0; i < parts.length - 1; i++) domains.push(`; domain=.${parts.slice(i).join('.')}`);
   for (const name of names) {
-    for (const domain of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    for (const domain of domains) writeCookie(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`);
     deleted.push(name);
   }
   return deleted;
 }
 
 /** The consent in force: starts from the cookies, changes when the visitor chooses. */
-export const consent = signal<Consent>(readConsent(typeof document === 'undefined' ? '' : document.cookie));
+export const consent = signal<Consent>(readConsent(readCookies()));
 
 /** Records a choice for `days`; narrowing it deletes the tracking cookies already set. */
 export function choose(accepted: readonly Category[], days: number): Consent {

@@ -74,3 +74,21 @@ export function readJson<T>(store: SafeStorage, key: string): T | null {
 export function writeJson(store: SafeStorage, key: string, value: unknown): void {
   store.set(key, JSON.stringify(value));
 }
+
+/** The page's cookies as `document.cookie` text; '' where a sandboxed frame may not read them. */
+export function readCookies(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+/** Sets one cookie (`document.cookie` assignment text); a frame that may not keeps nothing. */
+export function writeCookie(text: string): void {
+  try {
+    document.cookie = text;
+  } catch {
+    // A sandboxed frame without allow-same-origin: the choice lasts this page view (the signal).
+  }
+}
