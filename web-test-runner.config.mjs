@@ -16,7 +16,14 @@ export default {
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS } })],
   // The reference backend answers its own routes (the demo site's calls, the members API).
-  middleware: [backendMiddleware()],
+  middleware: [
+    backendMiddleware(),
+    // A sandboxed frame (an opaque origin) loads the bundle's modules only with CORS, as from a CDN.
+    (context, next) => {
+      if (context.path.startsWith('/dist/')) context.set('Access-Control-Allow-Origin', '*');
+      return next();
+    },
+  ],
   plugins: [
     demoSite(),
     // The React build that ships: React 18's development build replays every error an error boundary

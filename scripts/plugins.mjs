@@ -66,7 +66,12 @@ export function rollupLoader(name) {
     name: 'weft-loader',
     renderChunk(code, chunk) {
       if (chunk.name !== name) return null;
-      return { code: `(()=>{${compactRegistry(code)}\n})();`, map: null };
+      // Chunks are imported by address from the loader's own: pasted as a classic script into a page
+      // of another origin (a sandboxed frame), its import() would resolve against about:blank.
+      const code2 = compactRegistry(code).replaceAll('import(', 'weftImport(');
+      const weftImport =
+        'const weftBase=document.currentScript?.src,weftImport=(path)=>import(weftBase?new URL(path,weftBase).href:path);';
+      return { code: `(()=>{${weftImport}${code2}\n})();`, map: null };
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {

@@ -80,7 +80,7 @@ function boot(): void {
       upgrader.scan(document);
       // Site mode: site data, or the mount alone (its missing data makes the runtime ask for the
       // published version and reload once, runtime.md §2).
-      if (document.getElementById('weft-site') || document.querySelector(`${TAG_PREFIX}site`)) {
+      if (document.getElementById('weft-site') || document.querySelector('weft-site')) {
         try {
           const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
           await site.boot();

@@ -73,9 +73,4 @@ export const MODAL_EVENTS = ['errorMessagePopup', 'successMessagePopup'] as cons
  * Tags the loader leaves alone: the site mount is drawn by the site runtime; the modal overlay
  * the consent banner and the social-proof toasts define themselves. Their children are upgraded as usual.
  */
-export const MOUNT_TAGS: readonly string[] = [
-  `${TAG_PREFIX}site`,
-  `${TAG_PREFIX}overlay`,
-  `${TAG_PREFIX}consent`,
-  `${TAG_PREFIX}toasts`,
-];
+export const MOUNT_TAGS: readonly string[] = ['weft-site', 'weft-overlay', 'weft-consent', 'weft-toasts'];

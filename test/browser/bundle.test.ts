@@ -164,6 +164,23 @@ describe('dist/weft.js on a host page', () => {
     ]);
   });
 
+  it('renders in a sandboxed frame without allow-same-origin, where cookies and storage are refused', async () => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.srcdoc = `<!doctype html><html><body>${timerTag}<script src="/test/browser/fixtures/report-ready.js"></script>
+      <script src="/dist/weft.js"></script></body></html>`;
+    const report = new Promise<unknown>((resolve) =>
+      addEventListener('message', function listen(event) {
+        if (event.source !== frame.contentWindow) return;
+        removeEventListener('message', listen);
+        resolve(event.data);
+      }),
+    );
+    document.body.append(frame);
+    frames.push(frame);
+    expect(await report).to.deep.equal({ hours: '01', errors: [] });
+  });
+
   it('keeps the page working when an element has a bad config', async () => {
     const win = await page(`<weft-timer id="bad" config="{oops"></weft-timer>${timerTag}`);
     await win.weft!.ready;
