@@ -52,8 +52,8 @@ const under = (pattern) => (id) => pattern.test(id);
  * on the bench), and Lighthouse's model pays a round trip per wave. Each group is what pages that
  * use any of it use together:
  * - core: what every element runs (define, config, signals, device, labels), plus the link and
- *   storage helpers that most clickable elements use; an embed page with one countdown fetches the
- *   loader, React, core and its element.
+ *   storage helpers most clickable elements use and the text style most configs carry; an embed
+ *   page with one countdown fetches the loader, React, core and its element.
  * - sanitize: DOMPurify with Weft's policy around it; http: the API clients, session and consent
  *   state; modals: the overlay queue, dialog and the embeds it can show; actions: link actions.
  */
@@ -61,9 +61,14 @@ const GROUPS = [
   [under(/\/node_modules\/dompurify\/|\/src\/util\/(sanitize|trusted)\.ts$/), 'sanitize'],
   [
     (id, info) =>
-      ['./src/define.ts', './src/i18n/index.ts', './src/links/link.ts', './src/util/storage.ts', './src/util/editor.ts'].some(
-        (from) => closure(from, info).has(id),
-      ),
+      [
+        './src/define.ts',
+        './src/i18n/index.ts',
+        './src/links/link.ts',
+        './src/util/storage.ts',
+        './src/util/editor.ts',
+        './src/text-style.ts',
+      ].some((from) => closure(from, info).has(id)),
     'core',
   ],
   [under(/\/src\/(http|session)\/|\/src\/consent\/state\.ts$/), 'http'],

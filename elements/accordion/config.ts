@@ -1,4 +1,5 @@
 import type { Kinds } from '../../src/config.js';
+import { textStyleKinds } from '../../src/text-style.js';
 
 /** The header's icon: it turns (or becomes a minus) while the accordion is open; none draws no icon. */
 export const ACCORDION_ICONS = ['chevron', 'plus', 'arrow', 'none'] as const;
@@ -70,14 +71,6 @@ export const accordionKinds: Kinds = {
   containerBackground: 'colour',
   icon: 'choice',
   iconPosition: 'choice',
-  textStyle: 'object',
-  'textStyle.family': 'text',
-  'textStyle.size': 'length',
-  'textStyle.sizeMobile': 'length',
-  'textStyle.color': 'colour',
-  'textStyle.align': 'choice',
-  // A number such as 700 becomes text.
-  'textStyle.weight': 'text',
-  'textStyle.style': 'text',
+  ...textStyleKinds('textStyle'),
   expanded: 'boolean',
 };

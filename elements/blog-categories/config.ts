@@ -1,5 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../blog-list/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /** The categories or authors list (elements-content.md §2 "Blog widgets", §3 "Categories/authors list"). */
 

@@ -1,5 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../blog-list/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /**
  * The dates list (elements-content.md §2 "Blog widgets: … dates list"): the blog's latest articles

@@ -1,4 +1,5 @@
-import type { Choices, Kind, Kinds } from '../../src/config.js';
+import type { Choices, Kinds } from '../../src/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /**
  * The blog feed (elements-content.md §3 "Feed settings", §4 "Feed post date" and "Pagination", §9):
@@ -16,22 +17,8 @@ export type FeedTheme = (typeof FEED_THEMES)[number];
 /** Preview text length by theme (§9): 250 for the card themes, 500 for the grids, 300 for the hexagon. */
 export const PREVIEW_CHARS: Record<FeedTheme, number> = { '1': 250, '2': 250, '3': 250, '4': 500, '5': 500, '6': 300 };
 
-export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
-
-/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
-export interface FeedTextStyle {
-  family: string;
-  size: number | string;
-  /** Used instead of `size` on the mobile device class; empty keeps `size`. */
-  sizeMobile: number | string;
-  /** Wins over colorTitle / colorSubTitle when set. */
-  color: string;
-  align: (typeof TEXT_ALIGNS)[number];
-  /** A CSS font weight (700, bold). */
-  weight: string;
-  /** A CSS font style (italic). */
-  style: string;
-}
+/** Its `color` wins over colorTitle / colorSubTitle when set. */
+export type FeedTextStyle = TextStyle;
 
 export interface BlogFeedConfig {
   theme: FeedTheme;
@@ -55,8 +42,6 @@ export interface BlogFeedConfig {
   perPage: number;
 }
 
-const textStyle = (): FeedTextStyle => ({ family: '', size: '', sizeMobile: '', color: '', align: '', weight: '', style: '' });
-
 /** Posts per page when perPage is not set (§9). */
 export const DEFAULT_PER_PAGE = 8;
 /** The most posts one page may ask for. */
@@ -77,18 +62,6 @@ export const blogFeedDefaults: BlogFeedConfig = {
   perPage: DEFAULT_PER_PAGE,
 };
 
-const textStyleKinds = (path: string): Record<string, Kind> => ({
-  [path]: 'object',
-  [`${path}.family`]: 'text',
-  [`${path}.size`]: 'length',
-  [`${path}.sizeMobile`]: 'length',
-  [`${path}.color`]: 'colour',
-  [`${path}.align`]: 'choice',
-  // A number such as 700 becomes text.
-  [`${path}.weight`]: 'text',
-  [`${path}.style`]: 'text',
-});
-
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const blogFeedKinds: Kinds = {
   theme: 'choice',
@@ -107,6 +80,6 @@ export const blogFeedKinds: Kinds = {
 
 export const blogFeedChoices: Choices = {
   theme: FEED_THEMES,
-  'titleStyle.align': TEXT_ALIGNS,
-  'contentStyle.align': TEXT_ALIGNS,
+  ...textStyleChoices('titleStyle'),
+  ...textStyleChoices('contentStyle'),
 };

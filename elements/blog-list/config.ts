@@ -1,4 +1,5 @@
-import type { Kind, Kinds } from '../../src/config.js';
+import type { Kinds } from '../../src/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /** The article list (elements-content.md §3 Article list config, §4 Article list loading, §9). */
 
@@ -8,7 +9,6 @@ export const ARTICLE_TYPES = ['featured', 'group', 'feed'] as const;
 /** The first 1, 2, 3 or 4 items get wider cells; last-column moves the first item to the last column. */
 export const HEADLINES = ['none', '1-100', '2-50', '3-33', '4-25', 'last-column'] as const;
 export const BUTTON_POSITIONS = ['left', 'center', 'right'] as const;
-export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
 
 /** Default list columns (§9). */
 export const DEFAULT_COLUMNS = 3;
@@ -22,35 +22,6 @@ export const LIST_THEME_CONTENT_CHARS = 300;
 export const CARD_CONTENT_CHARS = 160;
 /** Columns a list may have. */
 export const MAX_COLUMNS = 6;
-
-/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
-export interface TextStyle {
-  family: string;
-  size: number | string;
-  /** Used instead of `size` on the mobile device class. */
-  sizeMobile: number | string;
-  color: string;
-  weight: string;
-  style: string;
-  align: (typeof TEXT_ALIGNS)[number];
-}
-
-export const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '', align: '' });
-
-/** How a text style's fields are read, under its path. */
-export const textStyleKinds = (path: string): Record<string, Kind> => ({
-  [path]: 'object',
-  [`${path}.family`]: 'text',
-  [`${path}.size`]: 'length',
-  [`${path}.sizeMobile`]: 'length',
-  [`${path}.color`]: 'colour',
-  // A number such as 700 becomes text.
-  [`${path}.weight`]: 'text',
-  [`${path}.style`]: 'text',
-  [`${path}.align`]: 'choice',
-});
-
-export const textStyleChoices = (path: string) => ({ [`${path}.align`]: TEXT_ALIGNS });
 
 export interface BlogListConfig {
   theme: (typeof ARTICLE_THEMES)[number];

@@ -16,7 +16,7 @@ import { navigableUrl, safeUrl } from '../../src/util/url.js';
 import { blockedPostTarget, type PostDate } from '../../src/blog/dates.js';
 import { postPagePath } from '../../src/blog/paths.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
-import type { TextStyle } from './config.js';
+import type { TextStyle } from '../../src/text-style.js';
 
 /** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
 export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {

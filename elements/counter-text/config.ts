@@ -1,4 +1,5 @@
 import type { Kinds } from '../../src/config.js';
+import { textStyleKinds } from '../../src/text-style.js';
 
 /** Counter defaults (elements-content.md §9): from 0 to 1000 over 2000 ms. */
 export const COUNTER_INIT = 0;
@@ -75,15 +76,7 @@ export const counterKinds: Kinds = {
   finish: 'number',
   // Milliseconds.
   timer: 'number',
-  textStyle: 'object',
-  'textStyle.family': 'text',
-  'textStyle.size': 'length',
-  'textStyle.sizeMobile': 'length',
-  'textStyle.color': 'colour',
-  'textStyle.align': 'choice',
-  // A number such as 700 becomes text.
-  'textStyle.weight': 'text',
-  'textStyle.style': 'text',
+  ...textStyleKinds('textStyle'),
   'textStyle.stroke': 'object',
   'textStyle.stroke.width': 'length',
   'textStyle.stroke.color': 'colour',

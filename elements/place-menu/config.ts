@@ -1,5 +1,6 @@
 import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
+import { textStyleKinds } from '../../src/text-style.js';
 
 /**
  * Where the panel opens: under the start of the menu the item is in (its parent), under the
@@ -88,15 +89,7 @@ export const placeMenuChoices = {
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const placeMenuKinds: Kinds = {
   text: 'text',
-  textStyle: 'object',
-  'textStyle.family': 'text',
-  'textStyle.size': 'length',
-  'textStyle.sizeMobile': 'length',
-  'textStyle.color': 'colour',
-  'textStyle.align': 'choice',
-  // A number such as 700 becomes text.
-  'textStyle.weight': 'text',
-  'textStyle.style': 'text',
+  ...textStyleKinds('textStyle'),
   widthContainer: 'length',
   heightContainer: 'length',
   leftContainer: 'number',

@@ -1,22 +1,10 @@
 import type { Kinds } from '../../src/config.js';
+import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
-/** A text style; empty fields keep the post page's look. Sizes are pixels or CSS lengths. */
-export interface TextStyle {
-  family: string;
-  size: number | string;
-  /** Used instead of `size` on the mobile device class. */
-  sizeMobile: number | string;
-  color: string;
-  weight: string;
-  style: string;
-  align: string;
-}
-
-const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '', align: '' });
+export type { TextStyle } from '../../src/text-style.js';
 
 export const SHARE_ALIGNS = ['left', 'center', 'right'] as const;
 export const SHARE_THEMES = ['default', 'circle'] as const;
-export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
 
 /** The post page's config: the spec's post-page settings (elements-content.md §3), with defaults. */
 export interface PostPageConfig {
@@ -97,22 +85,10 @@ export const postPageDefaults: PostPageConfig = {
 export const postPageChoices = {
   'show.shareBar.align': SHARE_ALIGNS,
   'show.shareBar.theme': SHARE_THEMES,
-  'styles.title.align': TEXT_ALIGNS,
-  'styles.author.align': TEXT_ALIGNS,
-  'styles.categories.align': TEXT_ALIGNS,
+  ...textStyleChoices('styles.title'),
+  ...textStyleChoices('styles.author'),
+  ...textStyleChoices('styles.categories'),
 };
-
-const styleKinds = (name: string): Kinds => ({
-  [`styles.${name}`]: 'object',
-  [`styles.${name}.family`]: 'text',
-  [`styles.${name}.size`]: 'length',
-  [`styles.${name}.sizeMobile`]: 'length',
-  [`styles.${name}.color`]: 'colour',
-  // A number such as 700 becomes text.
-  [`styles.${name}.weight`]: 'text',
-  [`styles.${name}.style`]: 'text',
-  [`styles.${name}.align`]: 'choice',
-});
 
 /** How each field is read (src/config.ts): every field of the defaults needs its kind. */
 export const postPageKinds: Kinds = {
@@ -144,7 +120,7 @@ export const postPageKinds: Kinds = {
   'colors.color_4': 'colour',
   'colors.color_5': 'colour',
   styles: 'object',
-  ...styleKinds('title'),
-  ...styleKinds('author'),
-  ...styleKinds('categories'),
+  ...textStyleKinds('styles.title'),
+  ...textStyleKinds('styles.author'),
+  ...textStyleKinds('styles.categories'),
 };

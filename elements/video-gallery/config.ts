@@ -1,4 +1,5 @@
 import type { Choices, Kinds } from '../../src/config.js';
+import { textStyleKinds } from '../../src/text-style.js';
 
 /** Visible items per category carousel by default (elements-content.md §9 amountOfNews). */
 export const AMOUNT_OF_NEWS = 5;
@@ -82,13 +83,6 @@ export const videoGalleryKinds: Kinds = {
   amountOfNews: 'integer',
   arrowSize: 'length',
   arrowColor: 'colour',
-  textStyle: 'object',
-  'textStyle.family': 'text',
-  'textStyle.size': 'length',
-  'textStyle.sizeMobile': 'length',
-  'textStyle.color': 'colour',
-  'textStyle.align': 'choice',
-  'textStyle.weight': 'text',
-  'textStyle.style': 'text',
+  ...textStyleKinds('textStyle'),
   backgroundOrigin: 'choice',
 };
