@@ -2,20 +2,19 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { NAVIGATED } from '../../src/blog/route.js';
 import {
+  $,
+  $$,
   captureErrors,
   expectAccessible,
   mount,
   resetLanguage,
   setLanguage,
   settle,
-  shadow,
   until,
 } from '../../test/browser/helpers.js';
 import { fakeBlog, type FakeBlog } from '../blog-list/blog-fixtures.js';
 import './blog-categories.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {
   const el = await mount('weft-blog-categories', config, { id, ready: '[part~="base"]' });
   await until(() => $(el, '[part="list"], [part~="empty"]'), 'the list to load');

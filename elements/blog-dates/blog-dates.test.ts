@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import {
+  $,
+  $$,
   captureErrors,
   expectAccessible,
   mount,
@@ -14,8 +16,6 @@ import {
 import { fakeBlog, newsPage, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
 import './blog-dates.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {
   const el = await mount('weft-blog-dates', config, { id, ready: '[part~="base"]' });
   await until(() => $(el, '[part="months"], [part="entries"], [part="empty"]'), 'the list to load');

@@ -4,13 +4,14 @@ import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { NAVIGATED } from '../../src/blog/route.js';
 import { device } from '../../src/device.js';
 import {
+  $,
+  $$,
   captureErrors,
   expectAccessible,
   mount,
   resetLanguage,
   setLanguage,
   settle,
-  shadow,
   until,
 } from '../../test/browser/helpers.js';
 import { fakeBlog, newsPage, post, VIEW_CONFIG, type FakeBlog } from './blog-fixtures.js';
@@ -18,8 +19,6 @@ import { flowOrder, perRow } from './blog-list.js';
 import { ARTICLE_THEMES, LIST_THEME_CONTENT_CHARS } from './config.js';
 import './blog-list.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 const titles = (el: HTMLElement) => $$(el, '[part="title"]').map((h) => h.textContent);
 /** Rendered, and done loading (articles, the empty state or the not-found message). */
 async function render(config: Record<string, unknown>): Promise<HTMLElement> {

@@ -3,20 +3,19 @@ import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import {
+  $,
+  $$,
   captureErrors,
   expectAccessible,
   mount,
   resetLanguage,
   setLanguage,
   settle,
-  shadow,
   until,
 } from '../../test/browser/helpers.js';
 import { fakeBlog, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
 import './blog-post.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 async function render(config: Record<string, unknown>): Promise<HTMLElement> {
   const el = await mount('weft-blog-post', config, { ready: '[part="base"]' });
   await until(() => $(el, '[part="article"], [part="empty"]'), 'the article to load');

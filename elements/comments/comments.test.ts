@@ -5,6 +5,8 @@ import { resetPostsForTests } from '../../src/blog/post.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import {
+  $,
+  $$,
   captureErrors,
   expectAccessible,
   mount,
@@ -18,8 +20,6 @@ import {
 import { canDelete, canLike, deletedBy, toggleLike } from './rules.js';
 import './comments.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 const texts = (el: HTMLElement) => $$(el, '[part="list"] > li > [part~="comment-text"]').map((p) => p.textContent);
 const item = (el: HTMLElement, id: unknown) => $(el, `[data-comment-id="${String(id)}"]`)!;
 const login = (token = 'token-1') => storeLogin({ user: { ...MEMBER }, token });

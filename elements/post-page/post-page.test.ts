@@ -10,6 +10,8 @@ import { COPY_CHECK_MS } from '../../src/constants.js';
 import { device } from '../../src/device.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import {
+  $,
+  $$,
   armed,
   captureErrors,
   expectAccessible,
@@ -23,8 +25,6 @@ import {
 import { SHARE_TARGETS, shareTargets } from './share.js';
 import './post-page.element.js';
 
-const $ = (el: HTMLElement, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
-const $$ = (el: HTMLElement, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 const href = (el: HTMLElement | null) => (el as HTMLAnchorElement | null)?.getAttribute('href') ?? null;
 const shareIds = (el: HTMLElement) =>
   $$(el, '[part~="share-button"]').map((b) => b.getAttribute('part')!.split(' ')[1]!.replace('share-', ''));

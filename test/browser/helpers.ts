@@ -165,6 +165,11 @@ export function shadow(el: Element): ShadowRoot {
   return root;
 }
 
+/** The first match of `selector` in an element's shadow root. */
+export const $ = (el: Element, selector: string) => shadow(el).querySelector<HTMLElement>(selector);
+/** Every match of `selector` in an element's shadow root. */
+export const $$ = (el: Element, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
+
 /** Text of the element with the given part inside an element's shadow root. */
 export function partText(el: Element, part: string): string | undefined {
   return shadow(el).querySelector(`[part~="${part}"]`)?.textContent ?? undefined;
