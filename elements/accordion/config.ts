@@ -1,5 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import { textStyleKinds } from '../../src/text-style.js';
+import { textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /** The header's icon: it turns (or becomes a minus) while the accordion is open; none draws no icon. */
 export const ACCORDION_ICONS = ['chevron', 'plus', 'arrow', 'none'] as const;
@@ -26,16 +26,7 @@ export interface AccordionConfig {
   icon: (typeof ACCORDION_ICONS)[number];
   iconPosition: (typeof ICON_POSITIONS)[number];
   /** The header's text style; sizes are pixels or CSS lengths. */
-  textStyle: {
-    family: string;
-    size: number | string;
-    /** Used instead of `size` on the mobile device class. */
-    sizeMobile: number | string;
-    color: string;
-    align: (typeof TEXT_ALIGNS)[number];
-    weight: string;
-    style: string;
-  };
+  textStyle: TextStyle<(typeof TEXT_ALIGNS)[number]>;
   /** Open when the page shows it. */
   expanded: boolean;
 }

@@ -1,5 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import { textStyleKinds } from '../../src/text-style.js';
+import { textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /** Counter defaults (elements-content.md §9): from 0 to 1000 over 2000 ms. */
 export const COUNTER_INIT = 0;
@@ -9,17 +9,7 @@ export const COUNTER_TIMER_MS = 2000;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 
 /** The number's text style (elements-content.md §3 Counter textStyle). Sizes are pixels or CSS lengths. */
-export interface CounterTextStyle {
-  family: string;
-  size: number | string;
-  /** Used instead of `size` on the mobile device class; empty keeps `size`. */
-  sizeMobile: number | string;
-  color: string;
-  align: (typeof TEXT_ALIGNS)[number];
-  /** A CSS font weight (700, bold). */
-  weight: string;
-  /** A CSS font style (italic). */
-  style: string;
+export interface CounterTextStyle extends TextStyle<(typeof TEXT_ALIGNS)[number]> {
   /** An outline around the digits; width 0 draws none. */
   stroke: { width: number | string; color: string };
 }

@@ -1,6 +1,6 @@
 import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
-import { textStyleKinds } from '../../src/text-style.js';
+import { textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /**
  * Where the panel opens: under the start of the menu the item is in (its parent), under the
@@ -21,16 +21,7 @@ export interface PlaceMenuConfig {
   /** The item's text; empty shows the translated 'Menu'. */
   text: string;
   /** The item's text style; sizes are pixels or CSS lengths. */
-  textStyle: {
-    family: string;
-    size: number | string;
-    /** Used instead of `size` on the mobile device class. */
-    sizeMobile: number | string;
-    color: string;
-    align: (typeof TEXT_ALIGNS)[number];
-    weight: string;
-    style: string;
-  };
+  textStyle: TextStyle<(typeof TEXT_ALIGNS)[number]>;
   /** The panel's size (pixels or CSS lengths); width-full panels span the window. */
   widthContainer: number | string;
   heightContainer: number | string;

@@ -1,5 +1,6 @@
 import type { Kind, Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
+import type { TextStyle as SharedTextStyle } from '../../src/text-style.js';
 
 /** The timer's config (elements-lead-capture.md §3 Timer); every field with its default. */
 
@@ -13,16 +14,8 @@ export const TIMER_TYPES = [
 export const CIRCLE_DIRECTIONS = ['Clockwise', 'Counter', 'Both'] as const;
 export const CIRCLE_ANIMATIONS = ['smooth', 'ticks'] as const;
 
-/** A text style; empty fields keep the theme's look. Sizes are pixels or CSS lengths. */
-export interface TextStyle {
-  family: string;
-  size: number | string;
-  /** Used instead of `size` on the mobile device class. */
-  sizeMobile: number | string;
-  color: string;
-  weight: string;
-  style: string;
-}
+/** A text style without alignment (the theme places the numbers); empty fields keep its look. */
+export type TextStyle = Omit<SharedTextStyle, 'align'>;
 
 const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '' });
 

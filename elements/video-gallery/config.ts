@@ -1,5 +1,5 @@
 import type { Choices, Kinds } from '../../src/config.js';
-import { textStyleKinds } from '../../src/text-style.js';
+import { textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 /** Visible items per category carousel by default (elements-content.md §9 amountOfNews). */
 export const AMOUNT_OF_NEWS = 5;
@@ -17,18 +17,7 @@ export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export const BACKGROUND_ORIGINS = ['', 'border-box', 'padding-box', 'content-box'] as const;
 
 /** A category title's text style. Sizes are pixels or CSS lengths. */
-export interface CategoryTextStyle {
-  family: string;
-  size: number | string;
-  /** On phones; the desktop size when empty. */
-  sizeMobile: number | string;
-  color: string;
-  align: (typeof TEXT_ALIGNS)[number];
-  /** A CSS font weight (700, bold). */
-  weight: string;
-  /** A CSS font style (italic). */
-  style: string;
-}
+export type CategoryTextStyle = TextStyle<(typeof TEXT_ALIGNS)[number]>;
 
 /**
  * The video gallery (elements-content.md §3 Video gallery tree): numbered categories, each with a
