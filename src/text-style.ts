@@ -24,8 +24,8 @@ export interface TextStyle<Align extends string = (typeof TEXT_ALIGNS)[number]> 
 /** A text style with every field empty: the element's own look. */
 export const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '', align: '' });
 
-/** How a text style's fields are read, under its path. */
-export const textStyleKinds = (path: string): Record<string, Kind> => ({
+/** How a text style's fields are read, under its path (a style without alignment has no align). */
+export const textStyleKinds = (path: string, withAlign = true): Record<string, Kind> => ({
   [path]: 'object',
   [`${path}.family`]: 'text',
   [`${path}.size`]: 'length',
@@ -34,7 +34,7 @@ export const textStyleKinds = (path: string): Record<string, Kind> => ({
   // A number such as 700 becomes text.
   [`${path}.weight`]: 'text',
   [`${path}.style`]: 'text',
-  [`${path}.align`]: 'choice',
+  ...(withAlign ? { [`${path}.align`]: 'choice' as const } : {}),
 });
 
 /** The alignments a text style under `path` may take. */

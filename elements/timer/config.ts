@@ -1,6 +1,6 @@
-import type { Kind, Kinds } from '../../src/config.js';
+import type { Kinds } from '../../src/config.js';
 import type { LinkConfig } from '../../src/links/link.js';
-import type { TextStyle as SharedTextStyle } from '../../src/text-style.js';
+import { textStyleKinds, type TextStyle as SharedTextStyle } from '../../src/text-style.js';
 
 /** The timer's config (elements-lead-capture.md §3 Timer); every field with its default. */
 
@@ -130,18 +130,6 @@ export const timerChoices = {
   'circles.animation': CIRCLE_ANIMATIONS,
 };
 
-/** How a text style's fields are read, under its path. */
-const textStyleKinds = (path: string): Record<string, Kind> => ({
-  [path]: 'object',
-  [`${path}.family`]: 'text',
-  [`${path}.size`]: 'length',
-  [`${path}.sizeMobile`]: 'length',
-  [`${path}.color`]: 'colour',
-  // A number such as 700 becomes text.
-  [`${path}.weight`]: 'text',
-  [`${path}.style`]: 'text',
-});
-
 /** How each field is read (src/config.ts). */
 export const timerKinds: Kinds = {
   theme: 'choice',
@@ -160,9 +148,9 @@ export const timerKinds: Kinds = {
   'labels.hours': 'text',
   'labels.minutes': 'text',
   'labels.seconds': 'text',
-  ...textStyleKinds('numberStyle'),
-  ...textStyleKinds('labelStyle'),
-  ...textStyleKinds('descriptionStyle'),
+  ...textStyleKinds('numberStyle', false),
+  ...textStyleKinds('labelStyle', false),
+  ...textStyleKinds('descriptionStyle', false),
   appearance: 'object',
   'appearance.cardColor': 'colour',
   'appearance.borderColor': 'colour',
