@@ -4,7 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../accordion/config.js';
 import { followHeight } from '../accordion/grow.js';
 import { useChildOrder } from './children.js';
-import type { AccordionGroupConfig } from './config.js';
+import { containerPaddingStyle, type AccordionGroupConfig } from './config.js';
 
 /** The header button of each accordion among the group's children, in the order they show. */
 function headers(host: HTMLElement): HTMLButtonElement[] {
@@ -63,12 +63,8 @@ export function AccordionGroup({ config, device }: ElementProps<AccordionGroupCo
     return () => host.removeEventListener('keydown', onKeyDown);
   }, [host]);
 
-  const padding = config.containerPadding;
   const style = {
-    paddingTop: cssLength(padding.top),
-    paddingRight: cssLength(padding.right),
-    paddingBottom: cssLength(padding.bottom),
-    paddingLeft: cssLength(padding.left),
+    ...containerPaddingStyle(config.containerPadding),
     gap: cssLength(config.verticalMargin),
   } as CSSProperties;
   return (

@@ -1,3 +1,4 @@
+import { cssLength } from '../../src/common.js';
 import type { Kinds } from '../../src/config.js';
 
 /** Group elements are at most 500px wide by default (elements-content.md §1). */
@@ -12,6 +13,14 @@ export interface ContainerPadding {
 }
 
 export const containerPaddingDefaults = (): ContainerPadding => ({ top: 0, right: 0, bottom: 0, left: 0 });
+
+/** The padding as the group's CSS padding. */
+export const containerPaddingStyle = (padding: ContainerPadding) => ({
+  paddingTop: cssLength(padding.top),
+  paddingRight: cssLength(padding.right),
+  paddingBottom: cssLength(padding.bottom),
+  paddingLeft: cssLength(padding.left),
+});
 
 export const containerPaddingKinds = (path: string): Kinds => ({
   [path]: 'object',

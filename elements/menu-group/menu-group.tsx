@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useChildOrder } from '../accordion-group/children.js';
+import { containerPaddingStyle } from '../accordion-group/config.js';
 import { ADD_MENU_AFTER_MS, MENU_TAG, type MenuGroupConfig } from './config.js';
 
 const hasMenu = (host: Element) => [...host.children].some((child) => child.localName === MENU_TAG);
@@ -25,12 +26,8 @@ export function MenuGroup({ config, device }: ElementProps<MenuGroupConfig>) {
     return () => clearTimeout(timer);
   }, [host]);
 
-  const padding = config.containerPadding;
   const style = {
-    paddingTop: cssLength(padding.top),
-    paddingRight: cssLength(padding.right),
-    paddingBottom: cssLength(padding.bottom),
-    paddingLeft: cssLength(padding.left),
+    ...containerPaddingStyle(config.containerPadding),
     gap: cssLength(config.horizontalMargin),
     // Read by the place menus inside (place-menu.css): no page mask without backDrop.
     '--weft-menu-backdrop': config.backDrop ? undefined : 'none',
