@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseConfig, undeclared, type Kind } from './config.js';
+import { answerFlag, flag, parseConfig, readYesNo, undeclared, type Kind } from './config.js';
 
 /** Reads `{ f: value }` over `{ f: fallback }` with f of `kind`: the field and the problems. */
 function read(kind: Kind, value: unknown, fallback: unknown = null, choices?: readonly string[]) {
@@ -72,5 +72,39 @@ describe('config kinds', () => {
     expect(
       undeclared({ a: 1, b: { c: '' }, d: 'x' }, { kinds: { a: 'number', b: 'object' }, choices: { d: ['x'] } }),
     ).to.deep.equal(['b.c']);
+  });
+});
+
+describe('one reading of yes/no', () => {
+  const YES = [true, 1, '1', 'true', 'TRUE', ' yes ', 'Yes', 'on', 'ON'];
+  const NO = [false, 0, '0', 'false', 'False', 'no', 'NO', 'off', '', '  '];
+  const NEITHER = [2, -1, 'maybe', 'y', {}, [], NaN];
+
+  it('reads every spelling of yes and no, and nothing else', () => {
+    for (const yes of YES) expect(readYesNo(yes), JSON.stringify(yes)).to.equal(true);
+    for (const no of NO) expect(readYesNo(no), JSON.stringify(no)).to.equal(false);
+    for (const other of [...NEITHER, null, undefined]) expect(readYesNo(other), String(other)).to.equal(undefined);
+  });
+
+  it('falls back for missing or unreadable settings only', () => {
+    expect(flag(undefined, true)).to.equal(true);
+    expect(flag(null, true)).to.equal(true);
+    expect(flag('maybe', true)).to.equal(true);
+    for (const no of NO) expect(flag(no, true), JSON.stringify(no)).to.equal(false);
+    for (const yes of YES) expect(flag(yes, false), JSON.stringify(yes)).to.equal(true);
+  });
+
+  it("reads a server answer's success, valid or permission the same way", () => {
+    for (const no of NO) expect(answerFlag({ success: no }, 'success', true), JSON.stringify(no)).to.equal(false);
+    for (const yes of YES) expect(answerFlag({ valid: yes }, 'valid'), JSON.stringify(yes)).to.equal(true);
+    expect(answerFlag({}, 'success', true), 'missing field').to.equal(true);
+    expect(answerFlag('ok', 'success', false), 'no object').to.equal(false);
+    expect(answerFlag(null, 'permission', false)).to.equal(false);
+  });
+
+  it('is the boolean kind of element configs', () => {
+    for (const yes of YES) expect(read('boolean', yes, false).f).to.equal(true);
+    for (const no of NO) expect(read('boolean', no, true).f).to.equal(false);
+    for (const other of NEITHER) expect(read('boolean', other, true).problems, String(other)).to.have.length(1);
   });
 });

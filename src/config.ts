@@ -121,6 +121,36 @@ function readLink(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * THE reading of a yes/no, for element configs, site data, page and popup settings and server
+ * answers alike: true, 1, "1", "true", "yes", "on" are yes; false, 0, "0", "false", "no", "off" and
+ * "" are no (text in any case, with spaces around). Anything else is no yes/no: undefined.
+ */
+export function readYesNo(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === '1' || text === 'yes' || text === 'on') return true;
+  if (text === 'false' || text === '0' || text === 'no' || text === 'off' || text === '') return false;
+  return undefined;
+}
+
+/** A yes/no setting read by readYesNo; missing (undefined, null) or unreadable is `fallback`. */
+export function flag(value: unknown, fallback = false): boolean {
+  return readYesNo(value) ?? fallback;
+}
+
+/**
+ * A server answer's yes/no field (`success`, `valid`, `permission`): read by readYesNo, so
+ * `{success: 0}` and `{success: "false"}` are refusals. An answer that is no object, or lacks the
+ * field, is `fallback` (callers say what a missing field means for their call).
+ */
+export function answerFlag(answer: unknown, key = 'success', fallback = false): boolean {
+  if (!isPlainObject(answer)) return fallback;
+  return flag(answer[key], fallback);
+}
+
 /** The kind a field falls back to when none is declared: from its default. */
 export function inferKind(defaults: unknown): Kind {
   if (defaults === null || defaults === undefined) return 'any';
@@ -170,11 +200,8 @@ export function normalise(defaults: unknown, value: unknown, path: string, probl
       return wrong('an id (a number or text)');
     }
     case 'boolean': {
-      if (typeof value === 'boolean') return value;
-      const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
-      if (text === 'true' || text === 1 || text === '1' || text === 'yes' || text === 'on') return true;
-      if (text === 'false' || text === 0 || text === '0' || text === '' || text === 'no' || text === 'off') return false;
-      return wrong('true or false');
+      const yes = readYesNo(value);
+      return yes === undefined ? wrong('true or false') : yes;
     }
     case 'colour': {
       if (typeof value !== 'string') return wrong('a colour');
