@@ -39,9 +39,27 @@ function easeInOut(t: number): number {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
+/** The hash last reported as malformed: a hash is read more than once per arrival, reported once. */
+let reportedHash = '';
+
+/**
+ * The anchor name a hash spells; '' for none. Any address a visitor can type or follow must boot the
+ * site: a hash that is not valid percent-encoding (`#%`, `#%E0%A4%A`) is ignored with one message.
+ */
+export function anchorName(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    if (reportedHash !== hash) console.error(`Weft: the address's hash "${hash}" is not valid percent-encoding; it is ignored`);
+    reportedHash = hash;
+    return '';
+  }
+}
+
 /** Scrolls to the anchor of a hash with the spec's delay and duration; instant with reduced motion. */
 export function scrollToHash(hash: string): boolean {
-  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  const name = anchorName(hash);
   if (!name) return false;
   const images = document.images.length + document.querySelectorAll('weft-image').length;
   const delay = images > MANY_IMAGES ? ANCHOR_DELAY_MANY_IMAGES_MS : ANCHOR_DELAY_MS;
