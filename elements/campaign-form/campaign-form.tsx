@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { useCaptcha } from '../../src/forms/captcha.js';
-import { goTo, registerSocialProof, rememberLead, serverWords, showSuccess } from '../../src/forms/effects.js';
+import { readAnswer, Refusal } from '../../src/forms/answer.js';
+import { captchaProblem, useCaptcha } from '../../src/forms/captcha.js';
+import { parsed } from '../../src/forms/contact.js';
+import { goTo, registerSocialProof, rememberLead, showSuccess } from '../../src/forms/effects.js';
 import { checkFields, cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
-import { OneStepForm, reportProblems, useFields, useLeadForm } from '../../src/forms/lead-form.js';
+import { OneStepForm, useFields, useLeadForm } from '../../src/forms/lead-form.js';
+import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
-import { openModal } from '../../src/modals/index.js';
 import type { CampaignFormConfig } from './config.js';
 
 type Translate = ReturnType<typeof useT>;
@@ -42,23 +43,17 @@ function campaignOf(config: CampaignFormConfig): string {
   return String(config.campaignId || config.listUid || '').trim();
 }
 
-/** The §8 catalogue: what the visitor reads when the platform refuses the contact. */
-export function refusal(answerText: string, t: Translate): string[] | null {
-  let answer: { success?: unknown; message?: unknown; context?: unknown };
-  try {
-    answer = JSON.parse(answerText) as typeof answer;
-  } catch {
-    return [t('ct-invalid-fields')];
-  }
-  if (typeof answer !== 'object' || answer === null) return [t('ct-invalid-fields')];
-  if (answer.success === true || answer.success === 'true') return null;
-  if (answer.message === ALREADY_ADDED) return [t('ct-contact-already-added')];
-  const details = Array.isArray(answer.context)
-    ? answer.context
-        .map((c) => (typeof c === 'object' && c !== null ? (c as { errorDescription?: unknown }).errorDescription : null))
-        .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
-    : [];
-  return [t('ct-invalid-fields'), ...details];
+/**
+ * The §8 catalogue: the answer's verdict (answer.ts: `success` in any spelling, or `status`), and
+ * what the visitor reads when the platform refuses the contact; null when it was taken.
+ */
+export function refusal(answerText: string, t: Translate): Refusal | null {
+  const answer = parsed(answerText);
+  const verdict = readAnswer(answer, false);
+  if (verdict.ok) return null;
+  if (typeof answer !== 'object' || answer === null) return new Refusal(verdict, [t('ct-invalid-fields')]);
+  if (verdict.message === ALREADY_ADDED) return new Refusal(verdict, [t('ct-contact-already-added')]);
+  return new Refusal(verdict, [t('ct-invalid-fields'), ...verdict.details]);
 }
 
 export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig>) {
@@ -67,65 +62,59 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
   const fields = useFields(config.fields, 'weft-campaign-form', { campaign: true });
   const { values, setValue, errors, setErrors, reset } = useLeadForm(fields);
   const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure([]);
-    const problems = checkFields(fields, values, { captchaMissing: captcha !== null && !captcha.response() });
-    if (reportProblems(problems, t, setErrors)) return;
+  const send = async (): Promise<Sent> => {
     const token = config.token.trim();
     const campaignId = campaignOf(config);
     if (!token || !campaignId) {
       console.error('<weft-campaign-form> needs a token and a campaignId to add contacts');
-      setFailure([t('ct-error')]);
-      return;
+      throw new Refusal({ ok: false, message: '', details: [], errors: {} }, [t('ct-error')]);
     }
-    setBusy(true);
-    // The page shows it is working while the platform answers (elements-lead-capture.md §4).
-    const loading = openModal({ kind: 'loading', message: t('ct-loading') });
     const sent = { ...values };
+    let text: string;
     try {
-      let text: string;
-      try {
-        text = await site
-          .post('/cheetah/get_response_form_submit', {
-            searchParams: { token, id: host.id || campaignId },
-            json: campaignBody(fields, sent, config),
-          })
-          .text();
-      } catch (error) {
-        // A refusal sent with an error status is read like one sent with 200 (§8).
-        if (!(error instanceof ApiError) || error.kind !== 'http' || error.body === undefined) throw error;
-        text = JSON.stringify(error.body);
-      }
-      const refused = refusal(text, t);
-      if (refused) {
-        setFailure(refused);
-        captcha?.reset();
-        return;
-      }
-      await site.get(`/get-response/campaign/${encodeURIComponent(token)}/${encodeURIComponent(campaignId)}`).text();
-      rememberLead(sent);
-      registerSocialProof(config, sent);
-      const redirect = config.action === 'redirect' ? cleanRedirect(config.redirectUrl || config.redirect) : null;
-      if (redirect) goTo(redirect, config.tab === 'new');
-      else {
-        reset();
-        captcha?.reset();
-        showSuccess(config.successMessage.trim() || t('ct-contact-added'));
-      }
+      text = await site
+        .post('/cheetah/get_response_form_submit', {
+          searchParams: { token, id: host.id || campaignId },
+          json: campaignBody(fields, sent, config),
+        })
+        .text();
     } catch (error) {
-      console.error('Weft: the contact could not be added to the campaign', error);
-      setFailure([serverWords(error) ?? t('ct-error')]);
-      captcha?.reset();
-    } finally {
-      loading.close();
-      setBusy(false);
+      // A refusal sent with an error status is read like one sent with 200 (§8).
+      if (!(error instanceof ApiError) || error.kind !== 'http' || error.body === undefined) throw error;
+      text = JSON.stringify(error.body);
     }
+    const refused = refusal(text, t);
+    if (refused) throw refused;
+    await site.get(`/get-response/campaign/${encodeURIComponent(token)}/${encodeURIComponent(campaignId)}`).text();
+    rememberLead(sent);
+    registerSocialProof(config, sent);
+    const redirect = config.action === 'redirect' ? cleanRedirect(config.redirectUrl || config.redirect) : null;
+    if (redirect) {
+      goTo(redirect, config.tab === 'new');
+      // A new tab leaves this page as it is: the form starts afresh.
+      return config.tab === 'new' ? 'stays' : 'leaving';
+    }
+    showSuccess(config.successMessage.trim() || t('ct-contact-added'));
+    return 'stays';
   };
+
+  const { busy, failure, submit } = useSubmit({
+    name: 'campaign contact',
+    check: () => {
+      const captchaIssue = captchaProblem(captcha);
+      return [...checkFields(fields, values), ...(captchaIssue ? [captchaIssue] : [])];
+    },
+    send,
+    setErrors,
+    // The page shows it is working while the platform answers (elements-lead-capture.md §4).
+    pageLoading: true,
+    onSent: () => {
+      reset();
+      captcha?.reset();
+    },
+    onFailed: () => captcha?.reset(),
+  });
 
   return (
     <OneStepForm

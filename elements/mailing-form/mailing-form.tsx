@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { consent } from '../../src/consent/state.js';
+import { useRef } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { useCaptcha } from '../../src/forms/captcha.js';
-import { postNatively, registerSocialProof, rememberLead, serverWords } from '../../src/forms/effects.js';
-import { checkFields, cleanRedirect, formBody, type FormField, type Value } from '../../src/forms/fields.js';
-import { isOn, OneStepForm, reportProblems, useFields, useLeadForm } from '../../src/forms/lead-form.js';
-import { listSubscribeAddress, site } from '../../src/http/index.js';
-import { useT } from '../../src/i18n/index.js';
-import { siteData } from '../../src/site/data.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { readAnswer, Refusal } from '../../src/forms/answer.js';
+import { captchaProblem, useCaptcha, useConsentPending } from '../../src/forms/captcha.js';
+import { parsed } from '../../src/forms/contact.js';
+import { postNatively, registerSocialProof, rememberLead } from '../../src/forms/effects.js';
+import { checkFields, cleanRedirect, formBody, type FormField, type Problem, type Value } from '../../src/forms/fields.js';
+import { OneStepForm, useFields, useLeadForm } from '../../src/forms/lead-form.js';
+import { useSubmit, type Sent } from '../../src/forms/submit.js';
+import { ApiError, listSubscribeAddress, site } from '../../src/http/index.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { MailingFormConfig } from './config.js';
 
@@ -44,67 +43,57 @@ function digitsOnly(field: FormField, value: Value): Value {
 }
 
 export function MailingForm({ config, device }: ElementProps<MailingFormConfig>) {
-  const t = useT();
   const host = useHost();
   const fields = useFields(config.fields, 'weft-mailing-form');
   const { values, setValue, errors, setErrors } = useLeadForm(fields);
-  const chosen = useSignalValue(consent).chosen;
-  // Without the visitor's consent a captcha (a third party) may not load: the form waits for it.
-  const waiting = isOn(siteData()?.gdpr?.active) && config.recaptchaSiteKey.trim() !== '' && !chosen;
-  const { slot, captcha } = useCaptcha(waiting ? '' : config.recaptchaSiteKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  // Without the visitor's consent a captcha (a third party) may not load: the form waits for it (§2).
+  const waiting = useConsentPending() && config.recaptchaSiteKey.trim() !== '';
+  const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
   const origin = useRef(originUid()).current;
-  if (waiting) return null;
+  const fieldsToSend = origin ? { ...values, origin_uid: origin } : values;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure('');
-    const problems = checkFields(fields, values, { captchaMissing: captcha !== null && !captcha.response() });
+  const check = (): Problem[] => {
+    const captchaIssue = captchaProblem(captcha);
+    const problems: Problem[] = [...checkFields(fields, values), ...(captchaIssue ? [captchaIssue] : [])];
     const email = tagOf(fields, EMAIL);
     const confirm = tagOf(fields, EMAIL_CONFIRM);
     if (email && confirm && String(values[email]).trim().toLowerCase() !== String(values[confirm]).trim().toLowerCase()) {
       if (!problems.some((p) => p.tag === confirm)) problems.push({ tag: confirm, key: 'ct-emails-dont-match' });
     }
-    if (reportProblems(problems, t, setErrors)) return;
+    return problems;
+  };
+
+  const send = async (): Promise<Sent> => {
     const address = subscribeAddress(config);
     if (!address) {
       console.error('<weft-mailing-form> has no list: set listUid or url_subscribe');
-      setFailure(t('ct-error'));
-      return;
+      throw new ApiError({ kind: 'envelope', message: '' });
     }
-    const fieldsToSend = origin ? { ...values, origin_uid: origin } : values;
-    const recaptcha = captcha?.response() ?? '';
     const id = host.id || listOf(config);
-    setBusy(true);
-    let leaving = false;
-    try {
-      const answer = await site
-        .post('/cheetah/mailingboss_form_submit', {
-          searchParams: { id },
-          body: formBody(fieldsToSend, { id, 'g-recaptcha-response': recaptcha }),
-        })
-        .json<{ success?: unknown; msg?: unknown }>();
-      if (answer?.success !== true && answer?.success !== 'true') {
-        setFailure(typeof answer?.msg === 'string' && answer.msg ? answer.msg : t('ct-error'));
-        captcha?.reset();
-        return;
-      }
-      rememberLead(values, { clear: config.form.clearLeadOnSubmit });
-      registerSocialProof(config, values);
-      const redirect = cleanRedirect(config.redirect);
-      postNatively(host.shadowRoot!, address, fieldsToSend, redirect ? { redir: redirect.href } : {});
-      // The page is leaving for the list: the button stays busy so it cannot post twice.
-      leaving = true;
-    } catch (error) {
-      console.error('Weft: the subscription could not be sent', error);
-      setFailure(serverWords(error) ?? t('ct-error'));
-      captcha?.reset();
-    } finally {
-      if (!leaving) setBusy(false);
-    }
+    const text = await site
+      .post('/cheetah/mailingboss_form_submit', {
+        searchParams: { id },
+        body: formBody(fieldsToSend, { id, 'g-recaptcha-response': captcha?.response() ?? '' }),
+      })
+      .text();
+    // Only a yes lets the page leave for the list: an answer that says nothing is no subscription.
+    const verdict = readAnswer(parsed(text), false);
+    if (!verdict.ok) throw new Refusal(verdict);
+    rememberLead(values, { clear: config.form.clearLeadOnSubmit });
+    registerSocialProof(config, values);
+    const redirect = cleanRedirect(config.redirect);
+    postNatively(host.shadowRoot!, address, fieldsToSend, redirect ? { redir: redirect.href } : {});
+    return 'leaving';
   };
+
+  const { busy, failure, submit } = useSubmit({
+    name: 'subscription',
+    check,
+    send,
+    setErrors,
+    onFailed: () => captcha?.reset(),
+  });
+  if (waiting) return null;
 
   return (
     <OneStepForm

@@ -1,13 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { ElementProps } from '../../src/define.js';
-import { useCaptcha } from '../../src/forms/captcha.js';
+import { captchaProblem, useCaptcha } from '../../src/forms/captcha.js';
 import { deliveryProblems } from '../../src/forms/contact.js';
 import { checkFields, inOwnWords, readFields, type FormField } from '../../src/forms/fields.js';
-import { ButtonRow, FormButton, LeadFields, lookVars, reportProblems, useLeadForm } from '../../src/forms/lead-form.js';
+import {
+  ButtonRow,
+  FailureAlert,
+  FormButton,
+  LeadFields,
+  lookVars,
+  reportProblems,
+  useLeadForm,
+} from '../../src/forms/lead-form.js';
+import { useSubmit } from '../../src/forms/submit.js';
 import { useDelivery } from '../../src/forms/use-delivery.js';
 import { useT } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
-import { Alert } from '../../src/ui/field.js';
 import { cssLength } from '../../src/common.js';
 import type { Length } from '../../src/forms/config.js';
 import { cssColor } from '../../src/util/color.js';
@@ -151,34 +159,39 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
     moved.current = true;
     setCurrent(Math.min(Math.max(0, to), last));
   };
-  const { id, busy, failure, setFailure, send } = useDelivery({
-    config,
-    captcha,
-    readAnswer: false,
-    onSent: () => {
-      reset();
-      go(0);
-    },
-  });
+  const { id, send } = useDelivery(config, captcha);
   const next = () => {
     if (!step || reportProblems(problemsOf(step.fields), t, setErrors)) return;
     go(index + 1);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (index < last) return next();
-    setFailure('');
-    const captchaMissing = captcha !== null && !captcha.response();
-    // Every step is checked again: a field of an earlier step may have been emptied since.
-    const problems = [...problemsOf(all), ...deliveryProblems(config, captchaMissing)];
-    const firstBad = steps.findIndex((s) => s.fields.some((f) => problems.some((p) => p.tag === f.tag)));
-    if (reportProblems(problems, t, setErrors)) {
+  const {
+    busy,
+    failure,
+    submit: sendAll,
+  } = useSubmit({
+    name: 'multi-step form',
+    check: () => {
+      // Every step is checked again: a field of an earlier step may have been emptied since.
+      const captchaIssue = captchaProblem(captcha);
+      const problems = [...problemsOf(all), ...deliveryProblems(config), ...(captchaIssue ? [captchaIssue] : [])];
+      const firstBad = steps.findIndex((s) => s.fields.some((f) => problems.some((p) => p.tag === f.tag)));
       if (firstBad >= 0 && firstBad !== index) go(firstBad);
-      return;
-    }
-    await send(values);
+      return problems;
+    },
+    send: () => send(values),
+    setErrors,
+    onSent: () => {
+      reset();
+      captcha?.reset();
+      go(0);
+    },
+    onFailed: () => captcha?.reset(),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (index < last) next();
+    else void sendAll();
   };
 
   if (!step) return null;
@@ -202,7 +215,7 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
           {step.title}
         </h3>
         {step.description && <p className="group-description">{step.description}</p>}
-        {failure && <Alert kind="danger">{failure}</Alert>}
+        <FailureAlert failure={failure} />
         <LeadFields fields={step.fields} values={values} errors={errors} setValue={setValue} config={config} device={device} />
       </section>
       {index === last && slot}

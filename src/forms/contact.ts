@@ -6,8 +6,10 @@
 import { PRODUCTION_LISTS } from '../http/hosts.js';
 import { ApiError, listSubscribeAddress, postToAction, site } from '../http/index.js';
 import { navigableUrl, normaliseWebAddress } from '../util/url.js';
+import { readAnswer, Refusal } from './answer.js';
 import { goTo, postNatively } from './effects.js';
 import { cleanRedirect, formBody, type Problem, type Values } from './fields.js';
+import type { Sent } from './submit.js';
 
 /** A mailing platform's action is posted this long after the submit. */
 export const ACTION_POST_DELAY_MS = 2000;
@@ -31,20 +33,15 @@ export function isMailingPlatform(url: URL): boolean {
   return /\/lists\/[^/]+\/subscribe\/?$/.test(url.pathname) && url.origin === new URL(listSubscribeAddress('list')).origin;
 }
 
-/** Without an action, the site mails the form: it needs a receiver and a subject (§5); a captcha needs an answer. */
-export function deliveryProblems(config: ContactSettings, captchaMissing: boolean): Problem[] {
+/** Without an action, the site mails the form: it needs a receiver and a subject (§5). */
+export function deliveryProblems(config: ContactSettings): Problem[] {
   const problems: Problem[] = [];
   if (!config.action.trim()) {
     if (!config.receiver.trim()) problems.push({ tag: '', key: 'ct-receiver-not-configured' });
     if (!config.subject.trim()) problems.push({ tag: '', key: 'ct-subject-not-configured' });
   }
-  // A configured captcha needs an answer wherever the form goes (§5).
-  if (captchaMissing) problems.push({ tag: '', key: 'ct-unverified-captcha' });
   return problems;
 }
-
-/** How a delivery ended: the page is leaving (native post or redirect), or the form stays. */
-export type Delivered = 'leaving' | 'stays';
 
 export interface DeliverOptions {
   config: ContactSettings;
@@ -53,30 +50,30 @@ export interface DeliverOptions {
   captcha: string;
   /** Where a native post's hidden form goes. */
   root: ShadowRoot;
-  /** The multi-step form does not read the site's answer (§7). */
-  readAnswer: boolean;
   /** Waits before a mailing platform's native post (a test seam). */
   wait?: (ms: number) => Promise<void>;
   /** Runs once the form is delivered, before the page leaves (lead, social proof, success message). */
   delivered?: () => void;
 }
 
+/** JSON text as a value; undefined when it is none. */
+export function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the form where its config says. Rejects with an ApiError when the site refuses or cannot
- * be reached; resolves when the form is delivered.
+ * Sends the form where its config says. Rejects with a Refusal when the site says no (its
+ * `success` in any no spelling: answer.ts), with an ApiError when it cannot be reached; resolves
+ * when the form is delivered. A 2xx answer that says neither yes nor no is taken as delivered
+ * (the multi-step form never read it, §7).
  */
-export async function deliver({
-  config,
-  values,
-  id,
-  captcha,
-  root,
-  readAnswer,
-  wait = sleep,
-  delivered,
-}: DeliverOptions): Promise<Delivered> {
+export async function deliver({ config, values, id, captcha, root, wait = sleep, delivered }: DeliverOptions): Promise<Sent> {
   const redirect = cleanRedirect(config.redirect);
   const actionText = config.action.trim();
   if (actionText) {
@@ -93,21 +90,18 @@ export async function deliver({
     }
     await postToAction(action.href, formBody(values));
   } else {
-    const call = site.post('/cheetah/form_submit', {
-      body: formBody(values, {
-        receiver: config.receiver.trim(),
-        subject: config.subject.trim(),
-        'g-recaptcha-response': captcha,
-        id: String(id),
-      }),
-    });
-    if (readAnswer) {
-      const answer = await call.json<{ success?: unknown; msg?: unknown; message?: unknown }>();
-      if (answer?.success === false) {
-        const text = typeof answer.msg === 'string' ? answer.msg : typeof answer.message === 'string' ? answer.message : '';
-        throw new ApiError({ kind: 'envelope', message: text });
-      }
-    } else await call;
+    const text = await site
+      .post('/cheetah/form_submit', {
+        body: formBody(values, {
+          receiver: config.receiver.trim(),
+          subject: config.subject.trim(),
+          'g-recaptcha-response': captcha,
+          id: String(id),
+        }),
+      })
+      .text();
+    const verdict = readAnswer(parsed(text), true);
+    if (!verdict.ok) throw new Refusal(verdict);
   }
   delivered?.();
   if (redirect) {

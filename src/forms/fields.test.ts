@@ -75,9 +75,9 @@ describe('lead-form fields', () => {
       { skip: new Set(['LATER']), captchaMissing: true },
     );
     expect(problems).to.deep.equal([
-      { tag: 'NAME', key: 'ct-field-required', values: { label: 'Name' } },
-      { tag: 'TOPICS', key: 'ct-field-required', values: { label: 'Topics' } },
-      { tag: 'FULL', key: 'ct-invalid-fullname' },
+      { tag: 'NAME', key: 'ct-field-required', values: { field: 'Name', label: 'Name' } },
+      { tag: 'TOPICS', key: 'ct-field-required', values: { field: 'Topics', label: 'Topics' } },
+      { tag: 'FULL', key: 'ct-invalid-fullname', values: { field: 'Full' } },
       { tag: '', key: 'ct-unverified-captcha' },
     ]);
     expect(checkFields(fields, { NAME: 'x', TOPICS: ['b'], LATER: 'y', FULL: '' })).to.deep.equal([]);

@@ -3,7 +3,11 @@
  * mailing, campaign, contact and multi-step forms. Pure: no DOM, no React, so every rule is
  * tested on its own.
  */
+import { flag, readYesNo } from '../config.js';
 import { navigableUrl } from '../util/url.js';
+import { firstBroken, isFullName } from './validate.js';
+
+export { isFullName };
 
 /** The field kinds a form can show; anything unknown is text. */
 export const FIELD_KINDS = [
@@ -18,7 +22,9 @@ export const FIELD_KINDS = [
   'checkbox',
   'radio',
 ] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
+/** Plain input types a members custom field may have (elements-content.md §3), drawn as such inputs. */
+export const INPUT_KINDS = ['email', 'number', 'tel', 'url', 'time'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number] | (typeof INPUT_KINDS)[number];
 
 /** Campaign forms name two kinds differently. */
 const KIND_ALIASES: Record<string, FieldKind> = { single_select: 'select', multi_select: 'multiselect' };
@@ -42,6 +48,8 @@ export interface FormField {
   icon: { selected: string; position: 'left' | 'right' };
   /** 'fullname' needs two words of two letters or more. */
   validation: string;
+  /** Where it is drawn among the fields (the members custom fields' `order`); definitions without one keep their place. */
+  order: number;
 }
 
 export type Value = string | string[];
@@ -61,7 +69,7 @@ function kindOf(type: unknown): FieldKind {
   const raw = typeof type === 'string' ? type : text(record(type)['identifier']) || text(record(type)['name']);
   const id = raw.trim().toLowerCase();
   if (id in KIND_ALIASES) return KIND_ALIASES[id]!;
-  return (FIELD_KINDS as readonly string[]).includes(id) ? (id as FieldKind) : 'text';
+  return [...FIELD_KINDS, ...INPUT_KINDS].includes(id as FieldKind) ? (id as FieldKind) : 'text';
 }
 
 function options(value: unknown): FieldOption[] {
@@ -74,16 +82,23 @@ function options(value: unknown): FieldOption[] {
   });
 }
 
-/** A switched-off field (status inactive/disabled/false/0) is not shown at all. */
+/** A switched-off field (status inactive, disabled or any no of readYesNo but '') is not shown at all. */
 function switchedOff(status: unknown): boolean {
-  if (status === false || status === 0 || status === '0') return true;
-  return typeof status === 'string' && ['inactive', 'disabled', 'off'].includes(status.toLowerCase());
+  if (status === '' || status === undefined || status === null) return false;
+  if (readYesNo(status) === false) return true;
+  return typeof status === 'string' && ['inactive', 'disabled'].includes(status.trim().toLowerCase());
+}
+
+function orderOf(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : Number.NaN;
 }
 
 /**
  * The form's fields from config: unusable entries (no tag) are dropped, and reported through
  * `problems`. Campaign fields take `target_field_id` as the tag, and the email and name fields are
- * always required and visible.
+ * always required and visible. `required` is any yes spelling ('yes', 1, true…); fields with an
+ * `order` are drawn by it (a stable sort: those without keep their place among equals).
  */
 export function readFields(raw: unknown, { campaign = false } = {}, problems: string[] = []): FormField[] {
   if (!Array.isArray(raw)) return [];
@@ -98,11 +113,10 @@ export function readFields(raw: unknown, { campaign = false } = {}, problems: st
     }
     const icon = record(r['icon']);
     const forced = campaign && ['email', 'name'].includes(tag.toLowerCase());
-    const required = r['required'];
     fields.push({
       tag,
       label: text(r['label']) || tag,
-      required: forced || required === 'yes' || required === true || required === 1 || required === '1',
+      required: forced || flag(r['required']),
       help: text(r['help_text']),
       hidden: !forced && r['visibility'] === 'hidden',
       defaultValue: text(r['default_value']),
@@ -112,9 +126,17 @@ export function readFields(raw: unknown, { campaign = false } = {}, problems: st
       validation: text(
         r['validation'] && typeof r['validation'] === 'object' ? record(r['validation'])['value'] : r['validation'],
       ),
+      order: orderOf(r['order']),
     });
   });
-  return fields;
+  if (!fields.some((f) => Number.isFinite(f.order))) return fields;
+  // Fields without an order keep the place of the field before them.
+  let last = -Infinity;
+  const keyed = fields.map((f, i) => {
+    if (Number.isFinite(f.order)) last = f.order;
+    return { f, i, key: Number.isFinite(f.order) ? f.order : last };
+  });
+  return keyed.sort((a, b) => a.key - b.key || a.i - b.i).map((k) => k.f);
 }
 
 /** Kinds whose value is a list of choices. */
@@ -131,22 +153,12 @@ export function initialValues(fields: readonly FormField[]): Values {
   return values;
 }
 
-function empty(value: Value | undefined): boolean {
-  return Array.isArray(value) ? value.length === 0 : (value ?? '').trim() === '';
-}
-
-/** A full name: at least two words of two or more letters (elements-lead-capture.md §5). */
-export function isFullName(value: string): boolean {
-  const words = value.trim().split(/\s+/);
-  return words.filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length >= 2;
-}
-
 export interface Problem {
   /** The field's tag, or '' for a form-wide problem (the captcha). */
   tag: string;
   /** The message key and its values, translated by the caller. */
   key: string;
-  values?: Record<string, string>;
+  values?: Record<string, string | number>;
   /** The owner's own words, shown instead of the key's (the contact form's isRequiredMessage). */
   message?: string;
 }
@@ -159,9 +171,10 @@ export interface CheckOptions {
 }
 
 /**
- * The §5 rules: a required field needs a value (a checkbox or radio group needs one checked), a
- * 'fullname' field needs two words, and a configured captcha needs an answer. Hidden fields are
- * skipped. One problem per field, in the fields' order.
+ * The §5 rules, through the one validator (validate.ts): a required field needs a value (a
+ * checkbox or radio group needs one checked; '{label} is required.'), a 'fullname' field needs two
+ * words, and a configured captcha needs an answer. Hidden fields are skipped. One problem per
+ * field, in the fields' order.
  */
 export function checkFields(
   fields: readonly FormField[],
@@ -171,11 +184,12 @@ export function checkFields(
   const problems: Problem[] = [];
   for (const f of fields) {
     if (f.hidden || skip?.has(f.tag)) continue;
-    const value = values[f.tag];
-    if (f.required && empty(value)) problems.push({ tag: f.tag, key: 'ct-field-required', values: { label: f.label } });
-    else if (f.validation === 'fullname' && !empty(value) && !isFullName(String(value))) {
-      problems.push({ tag: f.tag, key: 'ct-invalid-fullname' });
-    }
+    const broken = firstBroken(f.label, values[f.tag], {
+      required: f.required,
+      requiredKey: 'ct-field-required',
+      fullname: f.validation === 'fullname',
+    });
+    if (broken) problems.push({ tag: f.tag, key: broken.key, values: broken.values });
   }
   if (captchaMissing) problems.push({ tag: '', key: 'ct-unverified-captcha' });
   return problems;

@@ -3,183 +3,22 @@
  * the submit button, and the state of a form being filled in. Inputs are real, named and labelled;
  * what the visitor typed lives in React state and survives every failure.
  */
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useState,
-  type CSSProperties,
-  type FormEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { Icon, ICONS } from '../ui/icons.js';
+import { useCallback, useMemo, useState, type CSSProperties, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Icon } from '../ui/icons.js';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { useT } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
-import { Alert, describedBy, FieldNotes } from '../ui/field.js';
+import { Alert } from '../ui/field.js';
 import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig, type Length } from './config.js';
 import { showProblems } from './effects.js';
+import { FieldControl } from './field-control.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
+import { problemMessages, type Failure } from './submit.js';
+
+export { autocompleteFor } from './field-control.js';
 
 type Translate = ReturnType<typeof useT>;
-
-/** The browser's autofill hint for a field, from its tag (EMAIL, FNAME, PHONE…). */
-export function autocompleteFor(field: FormField): string | undefined {
-  const tag = field.tag.toLowerCase();
-  if (field.kind === 'password') return 'new-password';
-  if (tag === 'email' || tag === 'email_confirm') return 'email';
-  if (tag === 'fname' || tag === 'first_name' || tag === 'firstname') return 'given-name';
-  if (tag === 'lname' || tag === 'last_name' || tag === 'lastname') return 'family-name';
-  if (['name', 'fullname', 'nome', 'fnome', 'cadastro_nome'].includes(tag)) return 'name';
-  if (['phone', 'telefone', 'tel', 'mobile', 'whatsapp'].includes(tag)) return 'tel';
-  if (tag === 'company') return 'organization';
-  if (tag === 'city') return 'address-level2';
-  if (tag === 'zip' || tag === 'postal_code') return 'postal-code';
-  if (tag === 'country') return 'country-name';
-  return undefined;
-}
-
-function inputType(field: FormField): string {
-  const tag = field.tag.toLowerCase();
-  if (field.kind === 'password') return 'password';
-  if (field.kind === 'date') return 'date';
-  if (field.kind === 'datetime') return 'datetime-local';
-  if (tag === 'email' || tag === 'email_confirm') return 'email';
-  if (autocompleteFor(field) === 'tel') return 'tel';
-  return 'text';
-}
-
-interface ControlProps {
-  field: FormField;
-  value: Value;
-  error: string | undefined;
-  showLabel: boolean;
-  showPlaceholder: boolean;
-  onChange: (value: Value) => void;
-  t: Translate;
-}
-
-/** One field: its label (visually hidden when the owner hides labels), input, help and error. */
-function Control({ field, value, error, showLabel, showPlaceholder, onChange, t }: ControlProps) {
-  const id = useId();
-  const described = describedBy(id, field.help, error);
-  const labelClass = showLabel ? 'label' : 'label visually-hidden';
-  const mark = field.required ? <span aria-hidden="true"> *</span> : null;
-  const chosen = Array.isArray(value) ? value : value ? [value] : [];
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': described, required: field.required };
-  let control: ReactNode;
-  if (field.kind === 'checkbox' || field.kind === 'radio') {
-    // A checkbox without options is one box: checked means "1".
-    const options = field.options.length ? field.options : [{ name: field.label, value: '1' }];
-    const single = field.options.length === 0;
-    return (
-      <fieldset className={`field group${error ? ' invalid' : ''}`} part="field" aria-describedby={described}>
-        <legend className={single ? 'visually-hidden' : labelClass} part="label">
-          {field.label}
-          {mark}
-        </legend>
-        {options.map((o) => (
-          <label key={o.value} className="choice">
-            <input
-              type={field.kind}
-              name={field.tag}
-              value={o.value}
-              checked={chosen.includes(o.value)}
-              // One radio of a required group must be chosen; the form checks it (noValidate), AT hears it.
-              required={field.kind === 'radio' && field.required}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) =>
-                onChange(
-                  field.kind === 'radio'
-                    ? o.value
-                    : e.target.checked
-                      ? [...chosen, o.value]
-                      : chosen.filter((v) => v !== o.value),
-                )
-              }
-            />
-            <span>{o.name}</span>
-          </label>
-        ))}
-        <FieldNotes id={id} help={field.help} error={error} />
-      </fieldset>
-    );
-  }
-  const placeholder = showPlaceholder ? field.label : undefined;
-  if (field.kind === 'select' || field.kind === 'dropdown' || field.kind === 'multiselect') {
-    const multiple = field.kind === 'multiselect';
-    control = (
-      <select
-        id={id}
-        name={field.tag}
-        part="input"
-        className="input"
-        multiple={multiple}
-        value={multiple ? chosen : String(value)}
-        {...aria}
-        onChange={(e) => onChange(multiple ? [...e.target.selectedOptions].map((o) => o.value) : e.target.value)}
-      >
-        {!multiple && <option value="">{showPlaceholder ? field.label : t('ct-select-option')}</option>}
-        {field.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'textarea') {
-    control = (
-      <textarea
-        id={id}
-        name={field.tag}
-        part="input"
-        className="input"
-        rows={3}
-        placeholder={placeholder}
-        value={String(value)}
-        {...aria}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  } else {
-    const type = inputType(field);
-    control = (
-      <input
-        id={id}
-        name={field.tag}
-        part="input"
-        className="input"
-        type={type}
-        inputMode={type === 'tel' ? 'numeric' : undefined}
-        autoComplete={autocompleteFor(field)}
-        placeholder={placeholder}
-        value={String(value)}
-        {...aria}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
-  const icon = field.icon.selected && ICONS[field.icon.selected];
-  return (
-    <div className={`field${error ? ' invalid' : ''}`} part="field">
-      <label htmlFor={id} className={labelClass} part="label">
-        {field.label}
-        {mark}
-      </label>
-      {icon ? (
-        <span className={`with-icon icon-${field.icon.position}`}>
-          <Icon name={field.icon.selected} />
-          {control}
-        </span>
-      ) : (
-        control
-      )}
-      <FieldNotes id={id} help={field.help} error={error} />
-    </div>
-  );
-}
 
 /**
  * Marks the fields with problems and opens the error popup listing every message; false when
@@ -191,15 +30,10 @@ export function reportProblems(
   setErrors: (errors: Record<string, string>) => void,
 ): boolean {
   if (!problems.length) return false;
-  const messages = problems.map((p) => p.message ?? t(p.key, p.values));
+  const messages = problemMessages(problems, t);
   setErrors(Object.fromEntries(problems.flatMap((p, i) => (p.tag ? [[p.tag, messages[i]!]] : []))));
   showProblems(messages);
   return true;
-}
-
-/** A yes/no setting as site data writes it: true, 1, '1' or 'true'. */
-export function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The form's fields from config; unusable definitions are reported once, in one console error. */
@@ -266,7 +100,6 @@ export function percentLength(value: Length | null | undefined): string | undefi
 
 /** The fields in the 12-grid (12 divided by columns) or in one horizontal row with the button. */
 export function LeadFields({ fields, values, errors, setValue, config, device, button, filter }: FieldsProps) {
-  const t = useT();
   const hidden = fields.filter((f) => f.hidden);
   const shown = fields.filter((f) => !f.hidden);
   const horizontal = Boolean(config.horizontal);
@@ -301,14 +134,13 @@ export function LeadFields({ fields, values, errors, setValue, config, device, b
       <div className={horizontal ? 'fields horizontal' : 'fields grid'} part="fields" style={rowStyle}>
         {shown.map((f) => (
           <div key={f.tag} className="cell" style={cellStyle(f)}>
-            <Control
+            <FieldControl
               field={f}
               value={values[f.tag] ?? (isMulti(f.kind) ? [] : '')}
               error={errors[f.tag]}
               showLabel={config.showLabel}
               showPlaceholder={config.showPlaceholder}
               onChange={(v) => setValue(f.tag, filter ? filter(f, v) : v)}
-              t={t}
             />
           </div>
         ))}
@@ -428,8 +260,8 @@ export interface OneStepFormProps extends Omit<FieldsProps, 'button' | 'config'>
   config: FieldsProps['config'] & Pick<LeadFormConfig, 'button' | 'input' | 'placeholderColor'>;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
-  /** What went wrong: one message, or a heading and its details. */
-  failure: string | readonly string[];
+  /** What went wrong (useSubmit): a message and its details, or null. */
+  failure: Failure | null;
   /** The captcha's slot (useCaptcha), shown above the button. */
   captcha: ReactElement | null;
   /** Carried as data-form-id (the contact form's random id). */
@@ -438,13 +270,30 @@ export interface OneStepFormProps extends Omit<FieldsProps, 'button' | 'config'>
   children?: ReactNode;
 }
 
+/** What a failed submit says above the form: its message, then its details as a list. */
+export function FailureAlert({ failure }: { failure: Failure | null }) {
+  const lines = failure?.lines ?? [];
+  if (!lines.length) return null;
+  return (
+    <Alert kind={failure?.throttled ? 'warning' : 'danger'}>
+      {lines[0]}
+      {lines.length > 1 && (
+        <ul>
+          {lines.slice(1).map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
 /**
  * A one-step lead form (mailing, campaign, contact): the failure message, the fields in their
  * layout, the captcha and the button with the owner's look, in a real `<form>`.
  */
 export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, children, ...fields }: OneStepFormProps) {
   const t = useT();
-  const lines = typeof failure === 'string' ? (failure ? [failure] : []) : failure;
   const button = (
     <ButtonRow look={config.button} inline={config.horizontal}>
       <FormButton look={config.button} label={config.button.text || t('ct-submit')} busy={busy} fill={config.horizontal} />
@@ -460,18 +309,7 @@ export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, 
       aria-busy={busy || undefined}
       style={lookVars(config) as CSSProperties}
     >
-      {lines.length > 0 && (
-        <Alert kind="danger">
-          {lines[0]}
-          {lines.length > 1 && (
-            <ul>
-              {lines.slice(1).map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {children}
       <LeadFields
         {...fields}

@@ -35,7 +35,6 @@ describe('the generic validator', () => {
   });
 
   it('speaks the visitor’s language', async () => {
-    await import('./validate.js');
     const { loadLanguage } = await import('../i18n/index.js');
     await loadLanguage('de_DE');
     const german = fixedT('de_DE');
