@@ -95,6 +95,52 @@ function applyDeclarations(rule: CSSStyleRule, declarations: Declarations): void
   }
 }
 
+/** What `String(object)` wrote: a framework set an object `config` as an attribute. */
+const OBJECT_TEXT = /^\[object \w+\]$/;
+
+interface VueNode {
+  type?: unknown;
+  el?: unknown;
+  props?: Record<string, unknown> | null;
+  children?: unknown;
+  component?: { subTree?: VueNode } | null;
+  suspense?: { activeBranch?: VueNode | null } | null;
+}
+
+/** The element's vnode in a Vue 3 tree (its props are what the template gave it). */
+function findVueNode(vnode: VueNode | null | undefined, el: Element): VueNode | undefined {
+  if (!vnode || typeof vnode !== 'object') return undefined;
+  if (vnode.el === el && typeof vnode.type === 'string') return vnode;
+  const next = [vnode.component?.subTree, vnode.suspense?.activeBranch, ...(Array.isArray(vnode.children) ? vnode.children : [])];
+  for (const child of next) {
+    const found = findVueNode(child as VueNode, el);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The object config a framework meant, when it wrote "[object Object]" instead: React 19 and
+ * Vue 3 set a prop as a property only on an element that is already defined, so an app that
+ * rendered before Weft's loader or the element's chunk left only that text. Both keep the props
+ * they rendered: React on the node itself (every version since 16), Vue in the tree under its
+ * app's container. Undefined when neither holds an object config.
+ */
+export function frameworkConfig(el: Element): object | undefined {
+  const isConfig = (value: unknown): value is object => typeof value === 'object' && value !== null;
+  const own = el as unknown as Record<string, Record<string, unknown> | undefined>;
+  for (const key of Object.keys(el)) {
+    const config = key.startsWith('__reactProps$') ? own[key]?.['config'] : undefined;
+    if (isConfig(config)) return config;
+  }
+  for (let node: Node | null = el.parentNode; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    const root = (node as unknown as { _vnode?: VueNode })._vnode;
+    const config = root ? findVueNode(root, el)?.props?.['config'] : undefined;
+    if (isConfig(config)) return config;
+  }
+  return undefined;
+}
+
 /** A timestamp-based id for an element whose id is already taken on the page. */
 export function uniqueId(id: string): string {
   return `${id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -206,6 +252,9 @@ export function defineElement<C extends object>(
         delete (this as Record<string, unknown>)[name];
         (this as Record<string, unknown>)[name] = value;
       }
+      const raw = this.getAttribute('config');
+      const meant = raw !== null && OBJECT_TEXT.test(raw) ? frameworkConfig(this) : undefined;
+      if (meant) this.config = meant;
       this.#read(this.getAttribute('config'));
     }
 
@@ -218,6 +267,9 @@ export function defineElement<C extends object>(
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      // A value already replaced (the "[object Object]" an upgrade found and took over): the
+      // change to the current value has its own call.
+      if (value !== this.getAttribute(name)) return;
       if (name === 'config') {
         this.#read(value);
         // r2wc skips empty values; "null" reaches the component, which then shows the defaults.

@@ -18,6 +18,32 @@ function exportNames(specifier) {
   return names.get(specifier);
 }
 
+// React 19 (the react19 and react-dom19 dev dependencies) for host apps in tests: one ES module,
+// /__react19/index.js, exporting React, ReactDOM and ReactDOM/client as namespaces. Bundled apart
+// from the React that Weft ships, with react-dom19's own `react` pointed at react19.
+const REACT19 = '/__react19/index.js';
+let react19;
+const getReact19 = () => {
+  react19 ??= build({
+    stdin: {
+      contents: [
+        `import * as React from 'react19';`,
+        `import * as dom from 'react-dom19';`,
+        `import * as client from 'react-dom19/client';`,
+        `export { React, dom, client };`,
+      ].join('\n'),
+      resolveDir: process.cwd(),
+    },
+    alias: { react: 'react19' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0].text);
+  return react19;
+};
+
 export function reactEsm({ mode = 'development' } = {}) {
   let bundle;
   const getBundle = async () => {
@@ -40,6 +66,7 @@ export function reactEsm({ mode = 'development' } = {}) {
       if (SPECIFIERS.includes(source)) return fileOf(source);
     },
     async serve(context) {
+      if (context.path === REACT19) return { body: await getReact19(), type: 'js' };
       if (!context.path.startsWith(PREFIX)) return;
       if (context.path === `${PREFIX}bundle.js`) return { body: await getBundle(), type: 'js' };
       const index = SPECIFIERS.findIndex((s) => fileOf(s) === context.path);
