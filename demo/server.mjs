@@ -1,4 +1,7 @@
 // Starts the Weft demo: `npm start` (builds first) or `npm run serve`. PORT defaults to 8080.
+// WEFT_OWNER_KEY: the owner's key for /demo/form-submissions (random at each start when unset).
+// WEFT_SITE_ORIGINS: the site's public origins, comma-separated (password-reset links use only
+// these; the local addresses are always in). WEFT_TRUST_PROXY=1 behind a reverse proxy.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './backend/app.mjs';
@@ -15,12 +18,24 @@ if (!existsSync(at('dist/weft.js'))) {
   );
 }
 
+const siteOrigins = [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+  ...String(process.env.WEFT_SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+];
+
 const app = buildApp({
   dbFile: at('demo/data/weft.db'),
   distDir,
   demoDir: at('demo/'),
   logger: { level: 'warn' },
   compress: true,
+  ownerKey: process.env.WEFT_OWNER_KEY || undefined,
+  siteOrigins,
+  trustProxy: ['1', 'true', 'yes'].includes(String(process.env.WEFT_TRUST_PROXY ?? '').toLowerCase()),
 });
 
 try {
@@ -31,6 +46,8 @@ try {
   process.exit(1);
 }
 console.log(`Weft demo on http://localhost:${port} (embed page: /embed.html)`);
+// Only the owner reads the leads: the key is in this address, printed to the owner's console only.
+console.log(`Form submissions (owner only): http://localhost:${port}/demo/form-submissions?key=${app.ownerKey}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,10 +1,12 @@
 // The demo server and reference backend (CONTRACT §9) as a Fastify app.
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { openDatabase } from './db.mjs';
+import { createLimiter } from './limits.mjs';
 import { preloadsFor } from './preload.mjs';
 import { formRoutes } from './forms.mjs';
 import { linkRoutes } from './links.mjs';
@@ -54,8 +56,25 @@ export function httpError(statusCode, message, errors = {}) {
  * @param {string} options.demoDir holds site-data.json, embed.html and demo-assets/
  * @param {boolean | object} [options.logger] Fastify logger option
  * @param {boolean} [options.compress] brotli or gzip answers, as the demo server sends them
+ * @param {string} [options.ownerKey] the site owner's key for the owner's reads (/demo/form-submissions);
+ *   a random one when not given (app.ownerKey)
+ * @param {string[]} [options.siteOrigins] the demo site's own origins (`https://example.com`): the only
+ *   bases a password-reset link may have
+ * @param {Partial<typeof import('./limits.mjs').LIMITS>} [options.limits] rate limits over the defaults
+ * @param {boolean | string | string[]} [options.trustProxy] Fastify's trustProxy: behind a proxy, so that
+ *   the visitor's address (X-Forwarded-For) is the one rate limits count
  */
-export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = false }) {
+export function buildApp({
+  dbFile,
+  distDir,
+  demoDir,
+  logger = false,
+  compress = false,
+  ownerKey = randomBytes(24).toString('base64url'),
+  siteOrigins = [],
+  limits = {},
+  trustProxy = false,
+}) {
   distDir = resolve(distDir);
   demoDir = resolve(demoDir);
   const db = openDatabase(dbFile);
@@ -65,8 +84,14 @@ export function buildApp({ dbFile, distDir, demoDir, logger = false, compress = 
     db.close();
     throw error;
   }
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   app.decorate('db', db);
+  app.decorate('limiter', createLimiter(limits));
+  app.decorate('ownerKey', ownerKey);
+  app.decorate(
+    'siteOrigins',
+    siteOrigins.map((origin) => new URL(origin).origin),
+  );
   // As a CDN would: brotli or gzip for text, chunks and JSON (the demo server; tests read raw bodies).
   if (compress) app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   app.addHook('onClose', async () => db.close());

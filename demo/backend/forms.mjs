@@ -2,7 +2,7 @@
 // them: the mailing-list form and the list address it then posts to natively, the campaign form
 // and its campaign check, the simple contact form, a demo action URL, the referral ranking and a
 // read-back of what was stored. Every accepted submission is a row of form_submissions.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { escapeHtml } from './app.mjs';
 import { DEMO_WEBSITE_ID } from './db.mjs';
 
@@ -13,6 +13,20 @@ export const BAD_TOKEN = 'bad';
 export const DEMO_CAMPAIGN_NAME = 'Demo campaign';
 /** The read-back answers at most this many submissions. */
 export const SUBMISSIONS_LIMIT = 50;
+
+/**
+ * Whether a request carries the site owner's key: `Authorization: Bearer <key>` or `?key=<key>`
+ * (compared in constant time).
+ * @param {import('fastify').FastifyRequest} request
+ * @param {string} ownerKey
+ */
+export function isOwner(request, ownerKey) {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+  const given = bearer ?? text(asObject(request.query).key);
+  if (!given || !ownerKey) return false;
+  const digest = (value) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(ownerKey));
+}
 
 /** HTML of the demo's frame elements, by element id (GET /get_iframe_content). */
 export const FRAMES = {
@@ -32,6 +46,7 @@ export const MESSAGES = {
   validation: 'Validation error',
   alreadyAdded: 'Contact already added',
   invalidToken: 'Invalid token',
+  ownerOnly: "Form submissions are the site owner's: open the address with the key the server printed at start.",
 };
 
 const CAPTCHA_FIELD = 'g-recaptcha-response';
@@ -317,8 +332,15 @@ export async function formRoutes(app) {
     };
   });
 
-  // What the forms stored, newest first, for the demo and the tests.
-  app.get('/demo/form-submissions', async (request) => {
+  // What the forms stored, newest first: leads are the site owner's, so only with the owner's key
+  // (the demo server prints the address with it at start).
+  app.get('/demo/form-submissions', async (request, reply) => {
+    if (!isOwner(request, /** @type {any} */ (app).ownerKey)) {
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ success: false, message: MESSAGES.ownerOnly, errors: {} });
+    }
     const query = asObject(request.query);
     const rows = sql.submissions.all({ site: siteOf(query), form: text(query.form) || null });
     return { success: true, data: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) };

@@ -15,6 +15,8 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 /** What a browser's native form post asks for. */
 const NATIVE = { ...FORM, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const HOST = 'localhost:80';
+/** The site owner's key of the test app. */
+const OWNER_KEY = 'owner-key-for-tests';
 
 let tmp;
 /** @type {string[]} */
@@ -24,7 +26,7 @@ const dbFiles = [];
 async function startApp() {
   const dbFile = join(tmp, `weft-${dbFiles.length}.db`);
   dbFiles.push(dbFile);
-  const app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir });
+  const app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, ownerKey: OWNER_KEY });
   await app.ready();
   return app;
 }
@@ -43,9 +45,9 @@ after(async () => {
 const postForm = (url, fields, headers = FORM) =>
   app.inject({ method: 'POST', url, headers, payload: new URLSearchParams(fields).toString() });
 
-/** The submissions of one kind, newest first, as the read-back answers them. */
+/** The submissions of one kind, newest first, as the read-back answers them to the site owner. */
 async function stored(kind) {
-  const res = await app.inject(`/demo/form-submissions?form=${kind}`);
+  const res = await app.inject({ url: `/demo/form-submissions?form=${kind}`, headers: { authorization: `Bearer ${OWNER_KEY}` } });
   assert.equal(res.statusCode, 200);
   assert.equal(res.json().success, true);
   return res.json().data;
@@ -410,6 +412,43 @@ describe('GET /demo/form-submissions', () => {
     assert.ok(rows.every((row, i) => i === 0 || rows[i - 1].id > row.id));
     assert.deepEqual(Object.keys(rows[0]).sort(), ['created_at', 'form', 'id', 'payload']);
     assert.deepEqual(await stored('no-such-kind'), []);
+  });
+
+  test("leads are the owner's: without the owner's key (or with another) nobody reads them", async () => {
+    await app.inject({ method: 'POST', url: '/demo/form-action', payload: { EMAIL: 'lead@example.com' } });
+    const attempts = [
+      { url: '/demo/form-submissions' },
+      { url: '/demo/form-submissions?form=action' },
+      { url: '/demo/form-submissions?key=' },
+      { url: '/demo/form-submissions?key=guess' },
+      { url: '/demo/form-submissions', headers: { authorization: 'Bearer guess' } },
+      // Loopback is no key: behind a proxy on the same machine, every visitor is 127.0.0.1.
+      { url: '/demo/form-submissions', remoteAddress: '127.0.0.1' },
+    ];
+    for (const attempt of attempts) {
+      const res = await app.inject(attempt);
+      assert.equal(res.statusCode, 401, JSON.stringify(attempt));
+      assert.equal(res.json().success, false);
+      assert.doesNotMatch(res.body, /lead@example/);
+    }
+    const byQuery = await app.inject(`/demo/form-submissions?form=action&key=${OWNER_KEY}`);
+    assert.equal(byQuery.statusCode, 200);
+    assert.match(byQuery.body, /lead@example/);
+  });
+
+  test('a key is made at start when none is given, different each time', async () => {
+    const fresh = () => buildApp({ dbFile: join(tmp, `keyless-${dbFiles.push('')}.db`), distDir: join(tmp, 'dist'), demoDir });
+    const [one, two] = [fresh(), fresh()];
+    try {
+      assert.match(one.ownerKey, /^[\w-]{24,}$/);
+      assert.notEqual(one.ownerKey, two.ownerKey);
+      assert.equal((await one.inject('/demo/form-submissions')).statusCode, 401);
+      assert.equal((await one.inject(`/demo/form-submissions?key=${one.ownerKey}`)).statusCode, 200);
+      assert.equal((await one.inject(`/demo/form-submissions?key=${two.ownerKey}`)).statusCode, 401);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 
   test('every submission belongs to the demo site', () => {
