@@ -6,6 +6,7 @@ import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import { httpError } from './app.mjs';
 import { DEMO_WEBSITE_ID } from './db.mjs';
+import { enforce } from './limits.mjs';
 
 /** The seeded demo member (spec: a visitor logs in with these on the demo site). */
 export const DEMO_MEMBER_NAME = 'Demo Member';
@@ -17,6 +18,13 @@ export const DEMO_MEMBER_PASSWORD = 'weft-demo-2026';
  * course page that reads the member's e-mail and hashed token from the query (lead-capture §5).
  */
 export const ELEARNING_COURSE_PATH = '/api/elearning/course/';
+
+/**
+ * The social-proof campaign a new member of a site is announced in (register answers its id; the
+ * runtime then posts the member's name to /cheetah/social-proof/register/{id}). The demo site's is
+ * its site data's campaign.
+ */
+export const REGISTER_SOCIALPROOF = Object.freeze({ [DEMO_WEBSITE_ID]: '1' });
 
 /** The layout id whose register form has the seeded custom fields. */
 export const DEMO_LAYOUT_ID = 1;
@@ -528,6 +536,26 @@ export async function membersRoutes(app, options = {}) {
     return session;
   }
 
+  /** The origins of a site's pages: the demo site's are the app's siteOrigins option. */
+  const originsOf = (site) => (site === DEMO_WEBSITE_ID ? /** @type {string[]} */ (app.siteOrigins ?? []) : []);
+
+  /**
+   * The base of a password-reset link: `url` when it is on one of the site's origins, else the
+   * site's first origin (null when it has none).
+   * @param {string} site
+   * @param {string | null} url
+   */
+  function resetBase(site, url) {
+    const origins = originsOf(site);
+    let origin = null;
+    try {
+      origin = url === null ? null : new URL(url).origin;
+    } catch {
+      origin = null;
+    }
+    return origin !== null && origins.includes(origin) ? url : (origins[0] ?? null);
+  }
+
   /** Whether the member holds an active, unexpired permission for the area. */
   const permitted = (memberId, areaId) => Boolean(sql.activePermission.get(memberId, areaId, nowIso()));
 
@@ -615,9 +643,9 @@ export async function membersRoutes(app, options = {}) {
     errors.throwIfAny();
 
     const passwordHash = password === undefined ? null : await hashPassword(password);
-    let data;
+    let member;
     try {
-      data = db.transaction(() => {
+      member = db.transaction(() => {
         const member = sql.insertMember.get({
           website_id: site,
           name,
@@ -634,12 +662,16 @@ export async function membersRoutes(app, options = {}) {
           if (area.type_id === 1) sql.grant.run(member.id, area.id, 1);
           else if (requested?.length && (area.type_id === 2 || area.type_id === 3)) sql.grant.run(member.id, area.id, 0);
         }
-        return issueToken(member, 'login');
+        return member;
       })();
     } catch (error) {
       if (/** @type {{ code?: string }} */ (error).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
       throw httpError(422, MESSAGES.alreadyRegistered, { email: [MESSAGES.alreadyRegistered] });
     }
+    // CONTRACT §6: the user (and the campaign that announces them), no session: the runtime logs
+    // the member in with the credentials just given.
+    const campaign = Object.hasOwn(REGISTER_SOCIALPROOF, site) ? REGISTER_SOCIALPROOF[site] : undefined;
+    const data = { user: userOut(member, 'login'), ...(campaign ? { socialproof_campaign_id: campaign } : {}) };
     return reply.code(201).send({ success: true, message: MESSAGES.registered, data });
   });
 
@@ -659,8 +691,10 @@ export async function membersRoutes(app, options = {}) {
     return { success: true, data: issueToken(session, 'token') };
   });
 
-  // Always the same answer, so that nobody learns whether an email is registered.
-  app.post('/website/user/password/forgot', async (request) => {
+  // Always the same answer, so that nobody learns whether an email is registered. The link in the
+  // mail is built on one of the site's own origins: a foreign `url` is replaced by the site's first
+  // origin (none known: no base at all), never mailed. Bounded per address and per e-mail (429).
+  app.post('/website/user/password/forgot', async (request, reply) => {
     const body = asObject(request.body);
     const errors = new FieldErrors();
     const site = siteOf(body, errors);
@@ -671,7 +705,11 @@ export async function membersRoutes(app, options = {}) {
       errors.add('url', 'The url format is invalid.');
     }
     errors.throwIfAny();
-    if (sql.member.get(site, email)) sql.recordRecovery.run(site, email, layoutId ?? null, url);
+    enforce(app.limiter, reply, [
+      ['recoveryPerAddress', request.ip],
+      ['recoveryPerEmail', `${site}\u0000${email}`],
+    ]);
+    if (sql.member.get(site, email)) sql.recordRecovery.run(site, email, layoutId ?? null, resetBase(site, url));
     return { success: true, message: MESSAGES.recoverySent, data: null };
   });
 

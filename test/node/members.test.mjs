@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
+import { LIMITS } from '../../demo/backend/limits.mjs';
 import {
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_NAME,
   DEMO_MEMBER_PASSWORD,
   LOGIN_MAX_ATTEMPTS,
   MESSAGES,
+  REGISTER_SOCIALPROOF,
   hashPassword,
   parseForm,
   seedMembers,
@@ -25,6 +27,8 @@ const md5 = (text) => createHash('md5').update(text).digest('hex');
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const HEX64 = /^[0-9a-f]{64}$/;
 const DAY = 24 * 60 * 60 * 1000;
+/** The demo site's own origins in these tests. */
+const SITE_ORIGINS = ['https://www.weft.example', 'http://localhost:8080'];
 
 let tmp;
 let dbFile;
@@ -35,7 +39,7 @@ let db;
 before(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'weft-members-'));
   dbFile = join(tmp, 'weft.db');
-  app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir });
+  app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, siteOrigins: SITE_ORIGINS });
   await app.ready();
   db = app.db;
 });
@@ -87,11 +91,17 @@ function registration(overrides = {}) {
   };
 }
 
+/**
+ * Registers a member and logs them in with the credentials just given, as the runtime does
+ * (register answers no token): `data` is the login data.
+ */
 async function register(overrides = {}) {
   const payload = registration(overrides);
   const res = await call('POST', 'register', { payload });
   assert.equal(res.statusCode, 201, res.body);
-  return { payload, data: res.json().data };
+  const loggedIn = await login(payload.email, payload.password);
+  assert.equal(loggedIn.statusCode, 200, loggedIn.body);
+  return { payload, data: loggedIn.json().data };
 }
 
 const memberRow = (email) => db.prepare('SELECT * FROM members WHERE email = ?').get(email);
@@ -384,21 +394,27 @@ describe('POST /website/user/login/builderall', () => {
 });
 
 describe('POST /website/user/register', () => {
-  test('creates the member and answers the user with the login token fields', async () => {
+  test('creates the member and answers as CONTRACT §6 says: data { user, socialproof_campaign_id }, no session', async () => {
     const payload = registration();
+    const tokens = () => db.prepare('SELECT COUNT(*) FROM member_tokens').pluck().get();
+    const before = tokens();
     const res = await call('POST', 'register', { payload });
     assert.equal(res.statusCode, 201, res.body);
     const body = res.json();
     assert.equal(body.success, true);
-    const { user, token, token_md5: tokenMd5, token_hash: tokenHash } = body.data;
-    assert.deepEqual(user, { name: payload.name, email: payload.email, type: 'login' });
-    assert.ok(!('socialproof_campaign_id' in body.data));
+    assert.deepEqual(body.data, {
+      user: { name: payload.name, email: payload.email, type: 'login' },
+      socialproof_campaign_id: REGISTER_SOCIALPROOF[DEMO_WEBSITE_ID],
+    });
+    assert.equal(tokens(), before, 'no session was opened');
+    // The new member logs in with the password, which is stored as a scrypt hash only.
+    const loggedIn = await login(payload.email, payload.password);
+    assert.equal(loggedIn.statusCode, 200);
+    const { token, token_md5: tokenMd5, token_hash: tokenHash } = loggedIn.json().data;
     assert.equal(tokenMd5, md5(token));
     assert.equal(tokenHash, sha256(token));
     const check = (await call('POST', 'check', { token, payload: { email: payload.email, token } })).json();
     assert.equal(check.valid, true);
-    // The new member logs in with the password, which is stored as a scrypt hash only.
-    assert.equal((await login(payload.email, payload.password)).statusCode, 200);
     const row = memberRow(payload.email);
     assert.match(row.password_hash, /^scrypt\$/);
     assert.ok(!row.password_hash.includes(payload.password));
@@ -535,6 +551,58 @@ describe('POST /website/user/password/forgot', () => {
     assert.equal(mail.layout_id, 1);
     assert.equal(mail.url, 'http://localhost:8080');
     assert.match(mail.created_at, /^\d{4}-\d\d-\d\dT/);
+  });
+
+  test("a reset link's base is one of the site's own origins: a foreign one is replaced by the site's first", async () => {
+    app.limiter.reset();
+    const lastUrl = () => db.prepare('SELECT url FROM recovery_mails ORDER BY id DESC').pluck().get();
+    const ask = (url) => call('POST', 'password/forgot', { payload: { email: DEMO_MEMBER_EMAIL, layout_id: 1, url } });
+    for (const foreign of [
+      'https://evil.example',
+      'https://evil.example/reset?x=https://www.weft.example',
+      'https://www.weft.example.evil.example',
+      'http://www.weft.example', // another scheme is another origin
+    ]) {
+      app.limiter.reset();
+      const res = await ask(foreign);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(lastUrl(), SITE_ORIGINS[0], foreign);
+    }
+    app.limiter.reset();
+    await ask('https://www.weft.example/members?x=1');
+    assert.equal(lastUrl(), 'https://www.weft.example/members?x=1');
+    // The Host a request names is no origin of the site either.
+    app.limiter.reset();
+    await app.inject({
+      method: 'POST',
+      url: '/api/website/user/password/forgot',
+      headers: { host: 'evil.example' },
+      payload: { email: DEMO_MEMBER_EMAIL, url: 'http://evil.example' },
+    });
+    assert.equal(lastUrl(), SITE_ORIGINS[0]);
+    app.limiter.reset();
+  });
+
+  test('recovery mails are bounded per address and per e-mail (429 with Retry-After)', async () => {
+    app.limiter.reset();
+    const ask = (email, ip) => call('POST', 'password/forgot', { payload: { email, url: SITE_ORIGINS[0] }, ip });
+    const { recoveryPerAddress, recoveryPerEmail } = LIMITS;
+    // One address asking for many e-mails.
+    for (let i = 0; i < recoveryPerAddress.max; i += 1) {
+      assert.equal((await ask(`someone${i}@weft.example`, '10.9.0.1')).statusCode, 200);
+    }
+    const flooded = failure(await ask('someone-else@weft.example', '10.9.0.1'), 429);
+    assert.equal(typeof flooded.message, 'string');
+    const floodedRes = await ask('someone-else@weft.example', '10.9.0.1');
+    assert.ok(Number(floodedRes.headers['retry-after']) > 0);
+    // One e-mail asked for from many addresses (mail bombing).
+    for (let i = 0; i < recoveryPerEmail.max; i += 1) {
+      assert.equal((await ask(DEMO_MEMBER_EMAIL, `10.9.1.${i}`)).statusCode, 200);
+    }
+    failure(await ask(DEMO_MEMBER_EMAIL, '10.9.2.1'), 429);
+    // Another e-mail from a fresh address is still served.
+    assert.equal((await ask('fresh@weft.example', '10.9.3.1')).statusCode, 200);
+    app.limiter.reset();
   });
 
   test('a malformed email or url is a 422', async () => {
