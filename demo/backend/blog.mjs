@@ -3,8 +3,10 @@
 // BLOG_PREFIX (the demo site's options.endpoints.blog), plus the two site-origin blog calls
 // (/cheetah/blog/get-new, /cheetah/blog/get-capture-config). Its tables and seed live here: they
 // are created on start when missing, so the shared migrations stay untouched.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { httpError } from './app.mjs';
 import { DEMO_WEBSITE_ID } from './db.mjs';
+import { enforce } from './limits.mjs';
 import { sha256 } from './members.mjs';
 
 /** Where the blog service is served (the local default of src/http/hosts.ts LOCAL_BLOG_PATH). */
@@ -25,6 +27,13 @@ export const MAX_COMMENTS = 500;
 export const COMMENT_MAX = 5000;
 /** How long after the visitor's first visit the seeded Dripping post opens. */
 export const DRIP_SECONDS = 3 * 24 * 60 * 60;
+/**
+ * The cookie holding a browser's first blog visit as the server saw it (`{ms}.{signature}`): the
+ * server's clock, signed with the blog's secret, so a client cannot move it back. A member's first
+ * visit is also kept in the database.
+ */
+export const FIRST_VISIT_COOKIE = 'weft_blog_first';
+const FIRST_VISIT_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Seeded posts that the tests and the demo rely on. */
 export const SEED = {
@@ -127,6 +136,15 @@ const SCHEMA = `
     created_at TEXT NOT NULL DEFAULT ${NOW_SQL}
   );
   CREATE INDEX IF NOT EXISTS blog_views_by_post ON blog_views (post_id);
+  CREATE TABLE IF NOT EXISTS blog_secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS blog_first_visits (
+    member_id INTEGER PRIMARY KEY,
+    -- ms since the epoch, by the server's clock
+    first_visit INTEGER NOT NULL
+  );
 `;
 
 /* ------------------------------------------------------------------ seed */
@@ -407,12 +425,16 @@ const filterOf = (value) => {
   const v = text(value).split('/')[0].trim();
   return v === '' || v.toLowerCase() === 'all' ? null : v;
 };
-/** The visitor's first-visit time (utc_time) as ms, or now when absent, unreadable or in the future. */
-function firstVisit(value, now) {
-  const raw = text(value).trim();
-  const ms = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(raw) ? Date.parse(`${raw.replace(' ', 'T')}Z`) : Date.parse(raw);
-  return Number.isFinite(ms) && ms <= now ? ms : now;
+/** One cookie's value from a Cookie header. */
+function cookieOf(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
+/** Whether two e-mails are the same address (blank is nobody's). */
+const sameEmail = (a, b) => text(a).trim() !== '' && text(a).trim().toLowerCase() === text(b).trim().toLowerCase();
 /** LIKE pattern with % and _ taken literally. */
 const likePattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The text of HTML, for excerpts. */
@@ -454,9 +476,18 @@ export async function blogRoutes(app) {
     views: db.prepare('SELECT COUNT(*) FROM blog_views WHERE post_id = ?').pluck(),
     addView: db.prepare('INSERT INTO blog_views (post_id, first) VALUES (?, ?)'),
     session: db.prepare(
-      `SELECT m.name, m.email, m.website_id, t.expires_at FROM member_tokens t JOIN members m ON m.id = t.member_id
+      `SELECT m.id, m.name, m.email, m.website_id, t.expires_at FROM member_tokens t JOIN members m ON m.id = t.member_id
        WHERE t.token_hash = ?`,
     ),
+    blogAreas: db.prepare('SELECT id, type_id FROM areas WHERE website_id = ? AND is_blog = 1'),
+    permission: db.prepare('SELECT active, expire FROM permissions WHERE member_id = ? AND area_id = ?'),
+    firstVisit: db.prepare('SELECT first_visit FROM blog_first_visits WHERE member_id = ?').pluck(),
+    keepFirstVisit: db.prepare(
+      `INSERT INTO blog_first_visits (member_id, first_visit) VALUES (?, ?)
+       ON CONFLICT (member_id) DO UPDATE SET first_visit = MIN(first_visit, excluded.first_visit)`,
+    ),
+    secret: db.prepare('SELECT value FROM blog_secrets WHERE name = ?').pluck(),
+    keepSecret: db.prepare('INSERT OR IGNORE INTO blog_secrets (name, value) VALUES (?, ?)'),
     topComments: db.prepare(
       `SELECT * FROM blog_comments WHERE post_id = ? AND reply_id IS NULL AND (allowed = 1 OR email = ?)
        ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -466,10 +497,13 @@ export async function blogRoutes(app) {
       .pluck(),
     replies: db.prepare('SELECT * FROM blog_comments WHERE reply_id = ? AND (allowed = 1 OR email = ?) ORDER BY created_at, id'),
     likes: db.prepare('SELECT name, email FROM blog_comment_likes WHERE comment_id = ? ORDER BY rowid'),
+    likeCount: db.prepare('SELECT COUNT(*) FROM blog_comment_likes WHERE comment_id = ?').pluck(),
     comment: db.prepare('SELECT c.*, p.website_id FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id WHERE c.id = ?'),
-    commentsBy: db
+    // Approved comments only (not one the owner deleted): pending ones earn no trust.
+    approvedBy: db
       .prepare(
-        'SELECT COUNT(*) FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id WHERE p.website_id = ? AND c.email = ?',
+        `SELECT COUNT(*) FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id
+         WHERE p.website_id = ? AND c.email = ? AND c.allowed = 1 AND c.deleted_by_owner = 0`,
       )
       .pluck(),
     insertComment: db.prepare(
@@ -502,25 +536,123 @@ export async function blogRoutes(app) {
     return member;
   }
 
+  /** The member when they belong to `site`, else null (another site's member is a visitor here). */
+  const ownMember = (member, site) => (member && member.website_id === site ? member : null);
+
+  /**
+   * A comment with its replies as the service sends it: no e-mail of its writer or of anyone who
+   * liked it. `mine`: written by `member`; `liked`: liked by `member` (likes mark theirs `mine`);
+   * `is_author`: written by the post's author.
+   * @param {any} row
+   * @param {any} post
+   * @param {{ email: string } | null} member
+   * @returns {any}
+   */
+  function commentOut(row, post, member) {
+    const authorEmail = post.author_id ? (sql.author.get(post.author_id)?.email ?? '') : '';
+    const own = member?.email ?? '';
+    const deleted = row.deleted_by_author === 1 || row.deleted_by_owner === 1;
+    const likes = sql.likes
+      .all(row.id)
+      .map((like) => ({ name: like.name, ...(sameEmail(like.email, own) ? { mine: true } : {}) }));
+    return {
+      id: row.id,
+      name: row.name,
+      comment: deleted ? '' : row.comment,
+      created_at: row.created_at,
+      likes,
+      liked: likes.some((like) => like.mine),
+      replys: row.reply_id === null ? sql.replies.all(row.id, own).map((reply) => commentOut(reply, post, member)) : [],
+      mine: sameEmail(row.email, own),
+      is_author: sameEmail(row.email, authorEmail),
+      deleted_by_author: row.deleted_by_author,
+      deleted_by_owner: row.deleted_by_owner,
+      allowed: row.allowed,
+    };
+  }
+
+  /**
+   * Whether a member reads a site's restricted posts: a member of that site who holds its blog area
+   * (an active, unexpired permission, or no record for an area of type 1, spec §6). A site without
+   * a blog area lets every member of its own in.
+   * @param {{ id: number, website_id: string } | null} member
+   * @param {string} site
+   */
+  function readsRestricted(member, site) {
+    if (!member || member.website_id !== site) return false;
+    const areas = sql.blogAreas.all(site);
+    if (areas.length === 0) return true;
+    const now = new Date().toISOString();
+    return areas.some((area) => {
+      const permission = sql.permission.get(member.id, area.id);
+      if (!permission) return area.type_id === 1;
+      return permission.active === 1 && (permission.expire === null || permission.expire > now);
+    });
+  }
+
+  /** The blog's signing secret, made once and kept in the database (cookies outlive restarts). */
+  sql.keepSecret.run('first-visit', randomBytes(32).toString('base64url'));
+  const secret = sql.secret.get('first-visit');
+  const sign = (value) => createHmac('sha256', secret).update(value).digest('base64url');
+
+  /** The first visit a signed cookie holds (ms), or null when it is missing, forged or in the future. */
+  function cookieVisit(request) {
+    const [ms, signature] = String(cookieOf(request.headers.cookie, FIRST_VISIT_COOKIE) ?? '').split('.');
+    if (!/^\d{1,15}$/.test(ms ?? '') || !signature) return null;
+    const expected = Buffer.from(sign(ms));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(ms) <= Date.now() ? Number(ms) : null;
+  }
+
+  /**
+   * The visitor's first visit by the server's clock (what Dripping posts count from; a client's
+   * `utc_time` is not trusted): the earliest of the signed cookie and the member's stored one, else
+   * now. Remembered in both for the next call.
+   */
+  function firstVisitOf(request, reply, member) {
+    const fromCookie = cookieVisit(request);
+    const stored = member ? sql.firstVisit.get(member.id) : undefined;
+    const first = Math.min(fromCookie ?? Infinity, stored ?? Infinity, Date.now());
+    if (member && stored !== first) sql.keepFirstVisit.run(member.id, first);
+    if (fromCookie !== first) {
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${FIRST_VISIT_COOKIE}=${first}.${sign(String(first))}; Path=/; Max-Age=${FIRST_VISIT_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+      );
+    }
+    return first;
+  }
+
+  /** What a post answer depends on about who asks: their member and first visit. */
+  function viewerOf(request, reply) {
+    const member = memberOf(request);
+    return { member, firstVisit: firstVisitOf(request, reply, member) };
+  }
+
   /**
    * A post as the service sends it (spec §3). A Dripping post is Dripping only until it opens for
-   * this visitor (first visit + its drip seconds); a Scheduled one until its date. Restricted
-   * content goes only to a logged-in member; others get an excerpt (lists) or nothing (one post).
+   * this visitor (first visit + its drip seconds, by the server's clock); a Scheduled one until its
+   * date. Restricted content goes only to a member of the post's site who holds its blog area
+   * (readsRestricted); others get the wall's message as the summary (lists) or nothing (one post).
+   * No author's e-mail is sent.
    */
-  function postOut(row, { utcTime, member = null, full = false } = {}) {
+  function postOut(row, { firstVisit = Date.now(), member = null, full = false } = {}) {
     const now = Date.now();
     let cycle = row.date_cycle;
     let remaining = 0;
     if (cycle === 'Dripping') {
-      remaining = Math.ceil((firstVisit(utcTime, now) + row.drip_seconds * 1000 - now) / 1000);
+      remaining = Math.ceil((firstVisit + row.drip_seconds * 1000 - now) / 1000);
       if (remaining <= 0) cycle = 'Instantaneous';
     } else if (cycle === 'Scheduled' && Date.parse(`${row.scheduled_date.replace(' ', 'T')}Z`) <= now) {
       cycle = 'Instantaneous';
     }
     const locked = cycle !== 'Instantaneous';
-    const hidden = row.is_capture === 1 && !member;
+    const hidden = row.is_capture === 1 && !readsRestricted(member, row.website_id);
     let content = row.content;
-    if (locked || hidden) content = full ? '' : `<p>${excerpt(plain(row.content), 200)}</p>`;
+    if (hidden) content = full ? '' : `<p>${excerpt(plain(row.message_capture), 200)}</p>`;
+    else if (locked) content = full ? '' : `<p>${excerpt(plain(row.content), 200)}</p>`;
     const author = row.author_id ? sql.author.get(row.author_id) : null;
     const categories = sql.postCategories.all(row.id).map((c) => ({ ...c, url: c.slug }));
     return {
@@ -534,7 +666,6 @@ export async function blogRoutes(app) {
             name: author.name,
             slug: author.slug,
             thumbnail: author.thumbnail,
-            email: author.email,
             facebook_url: author.facebook_url,
             instagram_url: author.instagram_url,
             twitter_url: author.twitter_url,
@@ -586,7 +717,7 @@ export async function blogRoutes(app) {
   }
 
   /** A page of posts as a Laravel paginator: data, current_page, last_page, per_page, total. */
-  function page(site, query, perPage, request) {
+  function page(site, query, perPage, request, reply) {
     const { where, values, order } = filters(site, query);
     const total = db.prepare(`SELECT COUNT(*) FROM blog_posts p WHERE ${where}`).pluck().get(values);
     const last = Math.max(1, Math.ceil(total / perPage));
@@ -594,9 +725,9 @@ export async function blogRoutes(app) {
     const rows = db
       .prepare(`SELECT p.* FROM blog_posts p WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
       .all({ ...values, limit: perPage, offset: (current - 1) * perPage });
-    const member = memberOf(request);
+    const viewer = viewerOf(request, reply);
     return {
-      data: rows.map((row) => postOut(row, { utcTime: query.utc_time, member })),
+      data: rows.map((row) => postOut(row, viewer)),
       current_page: current,
       last_page: last,
       per_page: perPage,
@@ -637,7 +768,7 @@ export async function blogRoutes(app) {
 
       // The feed (perpage, page, search, category, author, utc_time), the filtered variant (amount,
       // featured, most_accessed) and the older variant (no payload: every post).
-      blog.get('/get-news', async (request) => {
+      blog.get('/get-news', async (request, reply) => {
         const query = request.query ?? {};
         const site = siteOf(query);
         const perPage = !isBlank(query.perpage)
@@ -647,25 +778,27 @@ export async function blogRoutes(app) {
             : Object.keys(query).length === 0
               ? MAX_PER_PAGE
               : DEFAULT_PER_PAGE;
-        return page(site, query, perPage, request);
+        return page(site, query, perPage, request, reply);
       });
 
-      blog.get('/news/get-filtered-news', async (request) => {
+      blog.get('/news/get-filtered-news', async (request, reply) => {
         const query = request.query ?? {};
-        return page(siteOf(query), { ...query, page: 1 }, positive(query.amount, DEFAULT_AMOUNT, MAX_PER_PAGE), request).data;
+        const amount = positive(query.amount, DEFAULT_AMOUNT, MAX_PER_PAGE);
+        return page(siteOf(query), { ...query, page: 1 }, amount, request, reply).data;
       });
 
-      blog.get('/news/get-by-id/:id', async (request) => {
+      blog.get('/news/get-by-id/:id', async (request, reply) => {
         const row = sql.postById.get(siteOf(request.query), positive(request.params.id, 0));
         if (!row) throw notFound();
-        return postOut(row, { utcTime: request.query?.utc_time, member: memberOf(request), full: true });
+        return postOut(row, { ...viewerOf(request, reply), full: true });
       });
 
-      // No payload: the post of that id on any site (ids are unique).
-      blog.get('/get-new/:id', async (request) => {
+      // No payload: the post of that id on any site (ids are unique); restricted content only for a
+      // member of the post's own site.
+      blog.get('/get-new/:id', async (request, reply) => {
         const row = db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(positive(request.params.id, 0));
         if (!row) throw notFound();
-        return postOut(row, { member: memberOf(request), full: true });
+        return postOut(row, { ...viewerOf(request, reply), full: true });
       });
 
       blog.get('/get-childs', async (request) => {
@@ -673,52 +806,41 @@ export async function blogRoutes(app) {
         return text(request.query?.type) === 'authors' ? sql.authors.all(site) : sql.categories.all(site);
       });
 
-      blog.get('/register-view/:url', async (request) => {
+      // Views are bounded per address and per post (429 beyond), so 'most read' follows readers.
+      blog.get('/register-view/:url', async (request, reply) => {
         const row = sql.postByUrl.get(siteOf(request.query), text(request.params.url));
         if (!row) throw notFound();
+        enforce(app.limiter, reply, [
+          ['viewPerPost', `${request.ip}\u0000${row.id}`],
+          ['viewPerAddress', request.ip],
+        ]);
         sql.addView.run(row.id, truthy(request.query?.first) ? 1 : 0);
         return { success: true, views: sql.views.get(row.id) };
       });
 
-      // A post's comments, newest first, `count` of them; `email` (or the bearer's) marks likes.
-      // A member also sees their own comments that await approval.
+      // A post's comments, newest first, `count` of them. Nobody's e-mail is sent: `mine` (written by
+      // the bearer), `liked` (liked by the bearer) and `is_author` (written by the post's author) say
+      // what the page needs. A member also sees their own comments that await approval. The
+      // comments of a restricted post are part of it: only its readers get them.
       blog.get('/comments/get', async (request) => {
         const query = request.query ?? {};
         const site = siteOf(query);
         const post = sql.postByUrl.get(site, text(query.url));
         if (!post) throw notFound();
-        const member = memberOf(request);
-        const viewer = (member?.email ?? text(query.email)).trim().toLowerCase();
-        const own = member?.email ?? '';
+        const member = ownMember(memberOf(request), site);
+        if (post.is_capture === 1 && !readsRestricted(member, site)) throw httpError(403, 'This post is for members');
         const count = positive(query.count, COMMENTS_PAGE_SIZE, MAX_COMMENTS);
-        const authorEmail = post.author_id ? (sql.author.get(post.author_id)?.email ?? '') : '';
-        const out = (row) => {
-          const deleted = row.deleted_by_author === 1 || row.deleted_by_owner === 1;
-          const likes = sql.likes.all(row.id);
-          return {
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            comment: deleted ? '' : row.comment,
-            created_at: row.created_at,
-            likes,
-            liked: viewer !== '' && likes.some((like) => like.email.toLowerCase() === viewer),
-            replys: sql.replies.all(row.id, own).map(out),
-            is_author: authorEmail !== '' && row.email.toLowerCase() === authorEmail.toLowerCase(),
-            deleted_by_author: row.deleted_by_author,
-            deleted_by_owner: row.deleted_by_owner,
-            allowed: row.allowed,
-          };
-        };
+        const own = member?.email ?? '';
         return {
-          comments: sql.topComments.all(post.id, own, count).map(out),
+          comments: sql.topComments.all(post.id, own, count).map((row) => commentOut(row, post, member)),
           more: sql.countTop.get(post.id, own) > count,
           theme: sql.settings.get(site)?.comment_theme ?? 1,
         };
       });
 
-      // A new comment or reply. The email is the session's (a payload email is not trusted); the
-      // first comment of a new commenter waits for approval (allowed false).
+      // A new comment or reply. The email is the session's (a payload email is not trusted); a
+      // commenter's comments wait for approval (allowed false) until one of theirs was approved.
+      // Bounded per member and per address (429).
       blog.post('/comments/store', async (request, reply) => {
         const member = requireMember(request, reply);
         const body = request.body && typeof request.body === 'object' ? request.body : {};
@@ -734,16 +856,22 @@ export async function blogRoutes(app) {
         const post = sql.postByUrl.get(site, text(body.url));
         if (!post) throw notFound();
         if (post.enabled_comments !== 1) throw httpError(403, 'Comments are closed on this post');
+        if (post.is_capture === 1 && !readsRestricted(member, site)) throw httpError(403, 'This post is for members');
         let replyId = null;
         if (!isBlank(body.reply_id)) {
           const parent = sql.comment.get(positive(body.reply_id, 0));
-          if (!parent || parent.post_id !== post.id)
+          const visible = parent && (parent.allowed === 1 || sameEmail(parent.email, member.email));
+          if (!visible || parent.post_id !== post.id)
             throw httpError(422, 'The comment answered does not exist', { reply_id: ['The comment answered does not exist'] });
           // Replies hang under the top-level comment.
           replyId = parent.reply_id ?? parent.id;
         }
+        enforce(app.limiter, reply, [
+          ['commentPerMember', member.id],
+          ['commentPerAddress', request.ip],
+        ]);
         const userName = text(body.user?.name).trim().slice(0, 120);
-        const allowed = sql.commentsBy.get(site, member.email) > 0 ? 1 : 0;
+        const allowed = sql.approvedBy.get(site, member.email) > 0 ? 1 : 0;
         const row = sql.insertComment.get({
           post_id: post.id,
           reply_id: replyId,
@@ -752,31 +880,36 @@ export async function blogRoutes(app) {
           comment,
           allowed,
         });
-        return {
-          success: true,
-          allowed: allowed === 1,
-          comment: { ...row, likes: [], liked: false, replys: [], is_author: false },
-        };
+        return { success: true, allowed: allowed === 1, comment: commentOut(row, post, member) };
       });
 
-      // Delete (own comments only: shown as deleted by author) or like (toggles; not on deleted comments).
+      // Delete (own comments only: shown as deleted by author) or like (toggles; not on deleted
+      // comments, nor on another's comment awaiting approval). Likes are bounded per member (429).
       blog.post('/comments/update', async (request, reply) => {
         const member = requireMember(request, reply);
         const body = request.body && typeof request.body === 'object' ? request.body : {};
         const row = sql.comment.get(positive(body.id, 0));
-        if (!row || row.website_id !== member.website_id) throw httpError(404, 'Comment not found');
+        const mine = Boolean(row) && sameEmail(row.email, member.email);
+        // Another's comment awaiting approval is as good as absent.
+        if (!row || row.website_id !== member.website_id || (row.allowed !== 1 && !mine)) {
+          throw httpError(404, 'Comment not found');
+        }
         const type = text(body.type);
         if (type === 'delete') {
-          if (row.email.toLowerCase() !== member.email.toLowerCase()) throw httpError(403, 'Only its author deletes a comment');
+          if (!mine) throw httpError(403, 'Only its author deletes a comment');
           sql.deleteComment.run(row.id);
           return { success: true };
         }
         if (type === 'like') {
           if (row.deleted_by_author || row.deleted_by_owner) throw httpError(422, 'A deleted comment cannot be liked');
+          const post = db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(row.post_id);
+          if (post?.is_capture === 1 && !readsRestricted(member, row.website_id))
+            throw httpError(403, 'This post is for members');
+          enforce(app.limiter, reply, [['likePerMember', member.id]]);
           const liked = Boolean(sql.liked.get(row.id, member.email));
           if (liked) sql.unlike.run(row.id, member.email);
           else sql.like.run(row.id, member.email, member.name);
-          return { success: true, liked: !liked, likes: sql.likes.all(row.id).length };
+          return { success: true, liked: !liked, likes: sql.likeCount.get(row.id) };
         }
         throw httpError(422, 'The type must be delete or like', { type: ['The type must be delete or like'] });
       });
@@ -804,10 +937,15 @@ export async function blogRoutes(app) {
   app.get('/cheetah/blog/get-new', async (request, reply) => {
     const path = text(request.query?.post).split('?')[0];
     const segments = path.split('/').filter(Boolean);
-    const url = decodeURIComponent(segments[0]?.toLowerCase() === 'blog' ? (segments[1] ?? '') : (segments[0] ?? ''));
+    let url = '';
+    try {
+      url = decodeURIComponent(segments[0]?.toLowerCase() === 'blog' ? (segments[1] ?? '') : (segments[0] ?? ''));
+    } catch {
+      url = '';
+    }
     const row = url ? (sql.postByUrl.get(DEMO_WEBSITE_ID, url) ?? sql.anyPostByUrl.get(url)) : null;
     if (!row) return reply.code(404).send({ success: false, message: 'Post not found', errors: {} });
-    return postOut(row, { utcTime: request.query?.utc_time, member: memberOf(request), full: true });
+    return postOut(row, { ...viewerOf(request, reply), full: true });
   });
 
   // Site-origin: the registration wall's layout and buttons (the two settings as JSON strings).

@@ -1,6 +1,7 @@
 // The tracking calls of the site origin (spec/runtime.md §7) as the demo answers them: pixel
 // script HTML pointing at a stand-in pixel, page-view and event calls, split tests (a variant per
 // visitor, kept in a cookie) and the lead's marketing data.
+import { TOO_MANY } from './limits.mjs';
 
 const PIXEL_HTML = (kind, id) =>
   `<script src="/demo-assets/demo-pixel.js" data-pixel="${kind}" data-id="${encodeURIComponent(id)}"></script>`;
@@ -47,7 +48,8 @@ export async function trackingRoutes(app) {
     };
   });
 
-  // Forms register a sign-up after a submit (form data user_name).
+  // Forms register a sign-up after a submit (form data user_name). Anyone may call it, so the names
+  // one address adds to the toasts are bounded (429 beyond).
   app.post('/cheetah/social-proof/register/:campaignId', async (request, reply) => {
     const { campaignId } = /** @type {{ campaignId: string }} */ (request.params);
     const name = publicName(/** @type {Record<string, unknown>} */ (request.body ?? {}).user_name ?? '');
@@ -55,6 +57,9 @@ export async function trackingRoutes(app) {
       return reply
         .code(422)
         .send({ success: false, message: 'user_name is required', errors: { user_name: ['user_name is required'] } });
+    const wait = /** @type {any} */ (app).limiter.hit([['socialProofPerAddress', request.ip]]);
+    if (wait > 0)
+      return reply.code(429).header('Retry-After', String(wait)).send({ success: false, message: TOO_MANY, errors: {} });
     record.run(campaignId, name);
     return { success: true };
   });

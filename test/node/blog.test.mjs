@@ -1,6 +1,6 @@
 // The reference backend's blog service (spec/elements-content.md §3, §4, §7; CONTRACT §9):
 // `node --test test/node/blog.test.mjs`.
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, resolvePage } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
-import { BLOG_PREFIX, DEMO_BLOG_KEY, DRIP_SECONDS, SEED, seedBlog, stamp } from '../../demo/backend/blog.mjs';
+import { BLOG_PREFIX, DEMO_BLOG_KEY, DRIP_SECONDS, FIRST_VISIT_COOKIE, SEED, seedBlog, stamp } from '../../demo/backend/blog.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
@@ -63,18 +63,30 @@ async function loginAs(email = DEMO_MEMBER_EMAIL, password = DEMO_MEMBER_PASSWOR
 }
 
 let serial = 0;
-/** Registers a fresh member (a new commenter) and answers their token and email. */
-async function newMember() {
+/**
+ * Registers a fresh member (a new commenter) of a site, logs them in as the runtime does after a
+ * registration, and answers their token and email.
+ */
+async function newMember(website_id = DEMO_WEBSITE_ID) {
   serial += 1;
   const email = `reader${serial}@blog.example`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/website/user/register',
-    payload: { name: `Reader ${serial}`, email, password: 'secret-pass-1', password_confirmation: 'secret-pass-1' },
+    payload: { name: `Reader ${serial}`, email, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', website_id },
   });
   assert.equal(res.statusCode, 201, res.body);
-  return { token: res.json().data.token, email, name: `Reader ${serial}` };
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/website/user/login',
+    payload: { email, password: 'secret-pass-1', website_id },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+  return { token: login.json().data.token, email, name: `Reader ${serial}` };
 }
+
+/** Approves a comment, as the site owner does. */
+const approve = (id) => db.prepare('UPDATE blog_comments SET allowed = 1 WHERE id = ?').run(id);
 
 const find = (list, url) => list.find((p) => p.url === url);
 
@@ -159,7 +171,6 @@ describe('GET /get-news', () => {
       assert.ok(field in welcome, field);
     }
     assert.deepEqual(Object.keys(welcome.author).sort(), [
-      'email',
       'facebook_url',
       'instagram_url',
       'linkedin_url',
@@ -209,17 +220,63 @@ describe('GET /get-news', () => {
     assert.ok(body.data.length >= 25);
   });
 
-  test('a Dripping post stays Dripping until its seconds from the first visit are spent', async () => {
-    const fresh = ok(await get('/get-news', { perpage: 50, utc_time: stamp(new Date()) }));
-    const drip = find(fresh.data, SEED.drippingUrl);
-    assert.equal(drip.date_cycle, 'Dripping');
-    assert.ok(Math.abs(drip.dripping_total_seconds - DRIP_SECONDS) < 60, String(drip.dripping_total_seconds));
-    assert.doesNotMatch(drip.content, /<h2>/, 'not readable: an excerpt only');
-    const halfway = ok(await get('/get-news', { perpage: 50, utc_time: stamp(new Date(Date.now() - DAY)) }));
-    assert.ok(Math.abs(find(halfway.data, SEED.drippingUrl).dripping_total_seconds - (DRIP_SECONDS - DAY / 1000)) < 60);
-    const old = ok(await get('/get-news', { perpage: 50, utc_time: stamp(new Date(Date.now() - 10 * DAY)) }));
-    assert.equal(find(old.data, SEED.drippingUrl).date_cycle, 'Instantaneous');
-    assert.equal(find(old.data, SEED.drippingUrl).dripping_total_seconds, 0);
+  /** The Dripping post of the feed as `headers` (cookie, bearer) and `query` get it, and the cookie set. */
+  async function dripping(headers = {}, query = {}) {
+    const params = new URLSearchParams({ website_id: DEMO_WEBSITE_ID, perpage: '50', ...query });
+    const res = await app.inject({ url: `${BLOG_PREFIX}/get-news?${params}`, headers });
+    assert.equal(res.statusCode, 200, res.body);
+    const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${FIRST_VISIT_COOKIE}=`));
+    return { post: find(res.json().data, SEED.drippingUrl), cookie: cookie?.split(';')[0] };
+  }
+  const near = (seconds, expected) => assert.ok(Math.abs(seconds - expected) < 60, `${seconds} s, not about ${expected} s`);
+
+  test("a Dripping post opens its seconds after the first visit by the server's clock; an old utc_time opens nothing", async () => {
+    const first = await dripping();
+    assert.equal(first.post.date_cycle, 'Dripping');
+    near(first.post.dripping_total_seconds, DRIP_SECONDS);
+    assert.doesNotMatch(first.post.content, /<h2>/, 'not readable: an excerpt only');
+    assert.ok(first.cookie, 'the server keeps the first visit in a signed cookie');
+    const cookie = first.cookie;
+    // What the client says of its first visit changes nothing, with or without the cookie.
+    const old = { utc_time: stamp(new Date(Date.now() - 10 * DAY)) };
+    assert.equal((await dripping({}, old)).post.date_cycle, 'Dripping');
+    assert.equal((await dripping({ cookie }, old)).post.date_cycle, 'Dripping');
+    // A cookie moved back by hand is not the server's: the visit starts now.
+    const [ms, signature] = cookie.split('=')[1].split('.');
+    const forged = await dripping({ cookie: `${FIRST_VISIT_COOKIE}=${Number(ms) - 10 * DAY}.${signature}` });
+    assert.equal(forged.post.date_cycle, 'Dripping');
+    near(forged.post.dripping_total_seconds, DRIP_SECONDS);
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    try {
+      mock.timers.tick(DAY);
+      const halfway = await dripping({ cookie });
+      assert.equal(halfway.post.date_cycle, 'Dripping');
+      near(halfway.post.dripping_total_seconds, DRIP_SECONDS - DAY / 1000);
+      mock.timers.tick(DRIP_SECONDS * 1000);
+      const open = await dripping({ cookie });
+      assert.equal(open.post.date_cycle, 'Instantaneous');
+      assert.equal(open.post.dripping_total_seconds, 0);
+      const single = await app.inject({ url: `/cheetah/blog/get-new?post=/blog/${SEED.drippingUrl}`, headers: { cookie } });
+      assert.match(single.json().content, /<h2>/);
+      // Another browser, never seen before, starts its own wait.
+      assert.equal((await dripping()).post.date_cycle, 'Dripping');
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  test("a member's first visit is kept on the server: another browser of theirs counts from it", async () => {
+    const { token } = await newMember();
+    const authorization = `Bearer ${token}`;
+    assert.equal((await dripping({ authorization })).post.date_cycle, 'Dripping');
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    try {
+      mock.timers.tick(DRIP_SECONDS * 1000 + 60_000);
+      assert.equal((await dripping({ authorization })).post.date_cycle, 'Instantaneous', 'no cookie sent');
+      assert.equal((await dripping()).post.date_cycle, 'Dripping', 'a visitor without the session');
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   test('a Scheduled post in the future stays Scheduled with its date', async () => {
@@ -292,12 +349,13 @@ describe('GET /get-childs and /register-view', () => {
 
 describe('comments', () => {
   test('/comments/get answers comments, more and theme; replies, likes, owner deletions', async () => {
-    const body = ok(await get('/comments/get', { url: SEED.commentedUrl, email: 'fay@reader.example', count: 10 }));
+    const body = ok(await get('/comments/get', { url: SEED.commentedUrl, count: 10 }));
     assert.equal(body.more, false);
     assert.equal(body.theme, 1);
     const dora = body.comments.find((c) => c.name === 'Dora Reader');
-    assert.equal(dora.liked, true, 'fay liked it');
-    assert.deepEqual(dora.likes, [{ name: 'Fay Maker', email: 'fay@reader.example' }]);
+    assert.deepEqual(dora.likes, [{ name: 'Fay Maker' }]);
+    assert.equal(dora.liked, false);
+    assert.equal(dora.mine, false);
     assert.equal(dora.replys.length, 1);
     assert.equal(dora.replys[0].is_author, true, 'the post author answered');
     const spam = body.comments.find((c) => c.deleted_by_owner);
@@ -313,7 +371,7 @@ describe('comments', () => {
     assert.equal(res.json().success, false);
   });
 
-  test("a new commenter's first comment awaits approval, the next is allowed; the email is the session's", async () => {
+  test("a new commenter's comments await approval until one of theirs is approved; the email is the session's", async () => {
     const reader = await newMember();
     const first = ok(
       await post(
@@ -338,15 +396,37 @@ describe('comments', () => {
     assert.ok(!anonymous.comments.some((c) => c.id === first.comment.id));
     const own = ok(await get('/comments/get', { url: SEED.commentedUrl, count: 50 }, { token: reader.token }));
     assert.ok(own.comments.some((c) => c.id === first.comment.id));
-    const second = ok(
-      await post('/comments/store', { comment: 'Again', url: SEED.commentedUrl, website_id: DEMO_WEBSITE_ID }, reader.token),
+    // A second comment before the first is approved waits too (pending comments earn no trust).
+    const again = { comment: 'Again', url: SEED.commentedUrl, website_id: DEMO_WEBSITE_ID };
+    const second = ok(await post('/comments/store', again, reader.token));
+    assert.equal(second.allowed, false);
+    assert.equal(db.prepare('SELECT allowed FROM blog_comments WHERE id = ?').pluck().get(second.comment.id), 0);
+    assert.ok(
+      !ok(await get('/comments/get', { url: SEED.commentedUrl, count: 50 })).comments.some((c) => c.id === second.comment.id),
     );
-    assert.equal(second.allowed, true);
+    // Once the owner approved one, the next is published at once.
+    approve(first.comment.id);
+    const third = ok(await post('/comments/store', { ...again, comment: 'Third' }, reader.token));
+    assert.equal(third.allowed, true);
+    assert.ok(
+      ok(await get('/comments/get', { url: SEED.commentedUrl, count: 50 })).comments.some((c) => c.id === third.comment.id),
+    );
+  });
+
+  test('a comment the owner deleted earns no trust', async () => {
+    const reader = await newMember();
+    const payload = { comment: 'spam', url: SEED.commentedUrl, website_id: DEMO_WEBSITE_ID };
+    const first = ok(await post('/comments/store', payload, reader.token));
+    db.prepare('UPDATE blog_comments SET allowed = 1, deleted_by_owner = 1 WHERE id = ?').run(first.comment.id);
+    assert.equal(ok(await post('/comments/store', payload, reader.token)).allowed, false);
   });
 
   test('a reply hangs under its comment; a reply to another post is refused', async () => {
     const reader = await newMember();
-    ok(await post('/comments/store', { comment: 'warm up', url: SEED.commentedUrl, website_id: DEMO_WEBSITE_ID }, reader.token));
+    const warmUp = ok(
+      await post('/comments/store', { comment: 'warm up', url: SEED.commentedUrl, website_id: DEMO_WEBSITE_ID }, reader.token),
+    );
+    approve(warmUp.comment.id);
     const dora = db.prepare("SELECT id FROM blog_comments WHERE name = 'Dora Reader'").pluck().get();
     const reply = ok(
       await post(
@@ -385,8 +465,13 @@ describe('comments', () => {
       await post('/comments/update', { id: dora, type: 'like', email: reader.email, name: reader.name }, reader.token),
     );
     assert.equal(liked.liked, true);
-    const seen = ok(await get('/comments/get', { url: SEED.commentedUrl, email: reader.email, count: 50 }));
+    const seen = ok(await get('/comments/get', { url: SEED.commentedUrl, count: 50 }, { token: reader.token }));
     assert.equal(seen.comments.find((c) => c.id === dora).liked, true);
+    assert.deepEqual(
+      seen.comments.find((c) => c.id === dora).likes.map((like) => like.mine === true),
+      [false, true],
+      'their own like is marked mine',
+    );
     const unliked = ok(await post('/comments/update', { id: dora, type: 'like' }, reader.token));
     assert.equal(unliked.liked, false);
     const spam = db.prepare('SELECT id FROM blog_comments WHERE deleted_by_owner = 1').pluck().get();

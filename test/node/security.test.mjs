@@ -1,0 +1,334 @@
+// What the reference backend promises about who reads what (issue 24, README "Security"):
+// restricted posts only for their own site's readers, nobody's e-mail in blog answers, comments
+// that earn trust only once approved, and rate limits answering 429. `node --test test/node/security.test.mjs`.
+import { after, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../demo/backend/app.mjs';
+import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
+import { BLOG_PREFIX, SEED } from '../../demo/backend/blog.mjs';
+import { createLimiter, LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members.mjs';
+
+const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
+/** A second site of the same backend, with its own members. */
+const OTHER_SITE = 'c2l0ZS0y';
+const BLOG_AREA = 3;
+
+let tmp;
+let app;
+/** @type {import('better-sqlite3').Database} */
+let db;
+
+before(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'weft-security-'));
+  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
+  await app.ready();
+  db = app.db;
+  db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
+});
+after(async () => {
+  await app?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+beforeEach(() => app.limiter?.reset());
+
+const bearer = (token) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A GET of the blog service (or the site origin's /cheetah/ calls) as `token`'s member, from `ip`. */
+function get(path, query = {}, { token, ip } = {}) {
+  const params = new URLSearchParams(query);
+  const base = path.startsWith('/cheetah') ? '' : BLOG_PREFIX;
+  return app.inject({ url: `${base}${path}${params.size ? `?${params}` : ''}`, headers: bearer(token), remoteAddress: ip });
+}
+
+function post(path, payload, { token, ip } = {}) {
+  return app.inject({ method: 'POST', url: `${BLOG_PREFIX}${path}`, payload, headers: bearer(token), remoteAddress: ip });
+}
+
+const ok = (res) => {
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json();
+};
+
+async function login(email, password, website_id = DEMO_WEBSITE_ID) {
+  const res = await app.inject({ method: 'POST', url: '/api/website/user/login', payload: { email, password, website_id } });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().data.token;
+}
+
+let serial = 0;
+/** A new member of `site` (registered, then logged in as the runtime does); `areas` as the form asks. */
+async function member(site = DEMO_WEBSITE_ID, areas) {
+  serial += 1;
+  const email = `sec${serial}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/website/user/register',
+    payload: {
+      name: `Sec ${serial}`,
+      email,
+      password: 'secret-pass-1',
+      password_confirmation: 'secret-pass-1',
+      website_id: site,
+      ...(areas ? { areas_register: areas } : {}),
+    },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const id = db.prepare('SELECT id FROM members WHERE website_id = ? AND email = ?').pluck().get(site, email);
+  return { id, email, name: `Sec ${serial}`, token: await login(email, 'secret-pass-1', site) };
+}
+
+const postId = (url) => db.prepare('SELECT id FROM blog_posts WHERE url = ?').pluck().get(url);
+const RESTRICTED_TEXT = /Everything about access types/;
+
+/** Every way the service answers the restricted post's content, as `token`'s member. */
+async function restrictedReads(token) {
+  const id = postId(SEED.restrictedUrl);
+  const list = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 50 }, { token })).data;
+  const filtered = ok(await get('/news/get-filtered-news', { website_id: DEMO_WEBSITE_ID, amount: 50 }, { token }));
+  return {
+    'get-new/{id}': ok(await get(`/get-new/${id}`, {}, { token })).content,
+    'news/get-by-id': ok(await get(`/news/get-by-id/${id}`, { website_id: DEMO_WEBSITE_ID }, { token })).content,
+    '/cheetah/blog/get-new': ok(await get('/cheetah/blog/get-new', { post: `/blog/${SEED.restrictedUrl}` }, { token })).content,
+    'get-news': list.find((p) => p.url === SEED.restrictedUrl).content,
+    'get-filtered-news': filtered.find((p) => p.url === SEED.restrictedUrl).content,
+  };
+}
+
+describe('members-only posts', () => {
+  test('a visitor gets the wall: no content in any answer, the wall message as the summary', async () => {
+    for (const [route, content] of Object.entries(await restrictedReads())) {
+      assert.doesNotMatch(content, RESTRICTED_TEXT, route);
+      assert.doesNotMatch(content, /<h2>/, route);
+    }
+  });
+
+  test('a member of another site gets the wall on every route, whatever areas they hold there', async () => {
+    const stranger = await member(OTHER_SITE);
+    for (const [route, content] of Object.entries(await restrictedReads(stranger.token))) {
+      assert.doesNotMatch(content, RESTRICTED_TEXT, route);
+    }
+  });
+
+  test("a member of the post's site who holds the blog area reads it on every route", async () => {
+    const reader = await member(DEMO_WEBSITE_ID, [BLOG_AREA]);
+    for (const [route, content] of Object.entries(await restrictedReads(reader.token))) {
+      assert.match(content, RESTRICTED_TEXT, route);
+    }
+    // The demo member has no record for the blog area (type 1): enabled without one (spec §6).
+    const demo = await login(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+    assert.match((await restrictedReads(demo))['get-new/{id}'], RESTRICTED_TEXT);
+  });
+
+  test('a member whose blog-area permission is inactive or expired gets the wall', async () => {
+    const reader = await member(DEMO_WEBSITE_ID, [BLOG_AREA]);
+    const set = db.prepare('UPDATE permissions SET active = ?, expire = ? WHERE member_id = ? AND area_id = ?');
+    set.run(0, null, reader.id, BLOG_AREA);
+    assert.doesNotMatch((await restrictedReads(reader.token))['get-new/{id}'], RESTRICTED_TEXT);
+    set.run(1, new Date(Date.now() - 1000).toISOString(), reader.id, BLOG_AREA);
+    assert.doesNotMatch((await restrictedReads(reader.token))['/cheetah/blog/get-new'], RESTRICTED_TEXT);
+  });
+
+  test("the comments of a restricted post are its readers' only", async () => {
+    const query = { website_id: DEMO_WEBSITE_ID, url: SEED.restrictedUrl };
+    assert.equal((await get('/comments/get', query)).statusCode, 403);
+    const stranger = await member(OTHER_SITE);
+    assert.equal((await get('/comments/get', query, { token: stranger.token })).statusCode, 403);
+    const reader = await member(DEMO_WEBSITE_ID, [BLOG_AREA]);
+    ok(await get('/comments/get', query, { token: reader.token }));
+    // Nor may someone outside post there.
+    db.prepare('UPDATE permissions SET active = 0 WHERE member_id = ? AND area_id = ?').run(reader.id, BLOG_AREA);
+    const store = await post('/comments/store', { ...query, comment: 'let me in' }, { token: reader.token });
+    assert.equal(store.statusCode, 403);
+  });
+});
+
+describe('nobody’s e-mail in blog answers', () => {
+  const emails = /[\w.+-]+@[\w-]+\.[\w.]+/;
+
+  test('posts, lists, comments and a stored comment carry no e-mail; booleans say what is whose', async () => {
+    const reader = await member();
+    const token = reader.token;
+    const welcome = { website_id: DEMO_WEBSITE_ID, url: SEED.commentedUrl };
+    const stored = ok(await post('/comments/store', { ...welcome, comment: 'hello' }, { token }));
+    const dora = db.prepare("SELECT id FROM blog_comments WHERE name = 'Dora Reader'").pluck().get();
+    db.prepare('UPDATE blog_comments SET allowed = 1 WHERE id = ?').run(stored.comment.id);
+    ok(await post('/comments/update', { id: dora, type: 'like' }, { token }));
+    const answers = {
+      store: stored,
+      comments: ok(await get('/comments/get', { ...welcome, count: 50, email: DEMO_MEMBER_EMAIL }, { token })),
+      feed: ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 50 }, { token })),
+      post: ok(await get('/cheetah/blog/get-new', { post: SEED.commentedUrl }, { token })),
+      byId: ok(await get(`/get-new/${postId(SEED.commentedUrl)}`)),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      assert.doesNotMatch(JSON.stringify(answer), emails, name);
+    }
+    assert.equal(stored.comment.mine, true);
+    const list = answers.comments.comments;
+    const mine = list.find((c) => c.id === stored.comment.id);
+    assert.equal(mine.mine, true);
+    const doraOut = list.find((c) => c.id === dora);
+    assert.equal(doraOut.mine, false);
+    assert.equal(doraOut.liked, true);
+    assert.equal(doraOut.replys[0].is_author, true, "the post's author answered Dora");
+    assert.equal(doraOut.replys[0].mine, false);
+    // Without a session nothing is anyone's, whatever e-mail the query names.
+    const anonymous = ok(await get('/comments/get', { ...welcome, count: 50, email: reader.email }));
+    assert.ok(anonymous.comments.every((c) => c.mine === false && c.liked === false));
+  });
+});
+
+describe('comments and likes check who asks', () => {
+  test("a member cannot like, reply to or see another's comment awaiting approval; its writer can like it", async () => {
+    const writer = await member();
+    const other = await member();
+    const welcome = { website_id: DEMO_WEBSITE_ID, url: SEED.commentedUrl };
+    const pending = ok(await post('/comments/store', { ...welcome, comment: 'pending' }, { token: writer.token }));
+    assert.equal(pending.allowed, false);
+    const like = await post('/comments/update', { id: pending.comment.id, type: 'like' }, { token: other.token });
+    assert.equal(like.statusCode, 404);
+    assert.equal(db.prepare('SELECT COUNT(*) FROM blog_comment_likes WHERE comment_id = ?').pluck().get(pending.comment.id), 0);
+    const reply = await post(
+      '/comments/store',
+      { ...welcome, comment: 'hi', reply_id: pending.comment.id },
+      { token: other.token },
+    );
+    assert.equal(reply.statusCode, 422);
+    ok(await post('/comments/update', { id: pending.comment.id, type: 'like' }, { token: writer.token }));
+  });
+
+  test("another site's member neither likes nor deletes this site's comments", async () => {
+    const stranger = await member(OTHER_SITE);
+    const dora = db.prepare("SELECT id FROM blog_comments WHERE name = 'Dora Reader'").pluck().get();
+    assert.equal((await post('/comments/update', { id: dora, type: 'like' }, { token: stranger.token })).statusCode, 404);
+    assert.equal((await post('/comments/update', { id: dora, type: 'delete' }, { token: stranger.token })).statusCode, 404);
+  });
+});
+
+describe('rate limits (429 with Retry-After)', () => {
+  const welcome = { website_id: DEMO_WEBSITE_ID, url: SEED.commentedUrl };
+
+  test('comments: bounded per member, and per address across members', async () => {
+    const writer = await member();
+    for (let i = 0; i < LIMITS.commentPerMember.max; i += 1) {
+      ok(await post('/comments/store', { ...welcome, comment: `c${i}` }, { token: writer.token, ip: '10.1.0.1' }));
+    }
+    const flooded = await post('/comments/store', { ...welcome, comment: 'one more' }, { token: writer.token, ip: '10.1.0.2' });
+    assert.equal(flooded.statusCode, 429);
+    assert.equal(flooded.json().success, false);
+    assert.ok(Number(flooded.headers['retry-after']) > 0);
+    // Other members from one address: the address's bound.
+    app.limiter.reset();
+    let sent = 0;
+    let refused;
+    while (!refused) {
+      const someone = await member();
+      for (let i = 0; i < LIMITS.commentPerMember.max && !refused; i += 1) {
+        const res = await post('/comments/store', { ...welcome, comment: 'x' }, { token: someone.token, ip: '10.1.0.3' });
+        if (res.statusCode === 429) refused = res;
+        else sent += 1;
+      }
+    }
+    assert.equal(sent, LIMITS.commentPerAddress.max);
+    // A member elsewhere still comments.
+    const elsewhere = await member();
+    ok(await post('/comments/store', { ...welcome, comment: 'fine' }, { token: elsewhere.token, ip: '10.1.0.4' }));
+  });
+
+  test('likes: bounded per member', async () => {
+    const liker = await member();
+    const dora = db.prepare("SELECT id FROM blog_comments WHERE name = 'Dora Reader'").pluck().get();
+    for (let i = 0; i < LIMITS.likePerMember.max; i += 1) {
+      ok(await post('/comments/update', { id: dora, type: 'like' }, { token: liker.token }));
+    }
+    assert.equal((await post('/comments/update', { id: dora, type: 'like' }, { token: liker.token })).statusCode, 429);
+  });
+
+  test("views: bounded per post and per address, so one visitor cannot reorder 'most read'", async () => {
+    const views = (url) => db.prepare('SELECT COUNT(*) FROM blog_views WHERE post_id = ?').pluck().get(postId(url));
+    const url = 'security-notes';
+    // Readers, one view each, make another post the most read.
+    const read = 'typography-on-small-screens';
+    for (let i = 0; i <= LIMITS.viewPerPost.max; i += 1) {
+      ok(await get(`/register-view/${read}`, { website_id: DEMO_WEBSITE_ID }, { ip: `10.2.1.${i}` }));
+    }
+    const before = views(url);
+    const statuses = [];
+    for (let i = 0; i < LIMITS.viewPerPost.max + 20; i += 1) {
+      statuses.push((await get(`/register-view/${url}`, { website_id: DEMO_WEBSITE_ID }, { ip: '10.2.0.1' })).statusCode);
+    }
+    assert.equal(views(url), before + LIMITS.viewPerPost.max);
+    assert.equal(statuses.filter((s) => s === 429).length, 20);
+    const most = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, most_accessed: 1, amount: 1 }));
+    assert.equal(most.data[0].url, read, 'one address did not make its post the most read');
+    // Other posts from that address, up to the address's bound.
+    const posts = db.prepare('SELECT url FROM blog_posts WHERE website_id = ? AND url <> ?').pluck().all(DEMO_WEBSITE_ID, url);
+    let counted = LIMITS.viewPerPost.max;
+    for (const other of posts) {
+      for (let i = 0; i < LIMITS.viewPerPost.max; i += 1) {
+        if ((await get(`/register-view/${other}`, { website_id: DEMO_WEBSITE_ID }, { ip: '10.2.0.1' })).statusCode === 200)
+          counted += 1;
+      }
+    }
+    assert.equal(counted, Math.min(LIMITS.viewPerAddress.max, LIMITS.viewPerPost.max * (posts.length + 1)));
+    // Another reader still counts.
+    ok(await get(`/register-view/${url}`, { website_id: DEMO_WEBSITE_ID }, { ip: '10.2.0.2' }));
+  });
+
+  test('anonymous social-proof sign-ups: bounded per address', async () => {
+    const signUp = (ip) =>
+      app.inject({ method: 'POST', url: '/cheetah/social-proof/register/1', payload: { user_name: 'Zed' }, remoteAddress: ip });
+    for (let i = 0; i < LIMITS.socialProofPerAddress.max; i += 1) assert.equal((await signUp('10.3.0.1')).statusCode, 200);
+    const refused = await signUp('10.3.0.1');
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json().success, false);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await signUp('10.3.0.2')).statusCode, 200);
+  });
+});
+
+describe('the limiter', () => {
+  test('counts per key in a window, refuses without counting, and starts again after the window', () => {
+    let now = 1_000_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const limiter = createLimiter({ commentPerMember: { max: 2, windowMs: 1000 } });
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
+      assert.equal(limiter.hit([['commentPerMember', 'b']]), 0);
+      // A hit refused by one limit counts against none.
+      assert.equal(
+        limiter.hit([
+          ['commentPerMember', 'c'],
+          ['commentPerMember', 'a'],
+        ]),
+        1,
+      );
+      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
+      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
+      now += 1000;
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      limiter.configure({ commentPerMember: { max: 1, windowMs: 1000 } });
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
+      limiter.reset();
+      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.throws(() => limiter.hit([['no-such-limit', 'a']]));
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  test('its memory stays bounded under a flood of distinct keys', () => {
+    const limiter = createLimiter();
+    for (let i = 0; i < MAX_KEYS * 2; i += 1) limiter.hit([['viewPerAddress', `10.${i}`]]);
+    assert.ok(limiter.size <= MAX_KEYS, String(limiter.size));
+  });
+});
