@@ -363,6 +363,24 @@ describe('weft-comments', () => {
       expect($$(el, '[part="delete"]')).to.have.length(0);
     });
 
+    it("knows the member's own comment and like from the service's `mine` when it sends no e-mails", async () => {
+      login();
+      // The reference backend's shape: nobody's address, `mine` from the bearer token.
+      const noEmail = (fields: Record<string, unknown>): Record<string, unknown> => ({ ...comment(fields), email: '' });
+      const own = noEmail({ mine: true, comment: 'Mine', liked: true, likes: [{ name: MEMBER.name, mine: true }] });
+      serve(blog, [noEmail({ comment: 'Theirs', likes: [{ name: 'Other' }] }), own]);
+      blog.answers.set('/comments/update', { success: true });
+      const el = await open('mine');
+      expect($$(el, '[part="delete"]')).to.have.length(1);
+      expect(item(el, own['id']).querySelector('[part="delete"]')).to.not.equal(null);
+      const like = () => item(el, own['id']).querySelector<HTMLElement>(':scope > .comment-actions [part="like"]')!;
+      expect(like().getAttribute('aria-pressed')).to.equal('true');
+      like().click();
+      await until(() => like().getAttribute('aria-pressed') === 'false', 'unliked');
+      // Their own like left the count (it carried no e-mail to match).
+      expect(like().querySelector('[part="like-count"]')?.textContent ?? '0').to.equal('0');
+    });
+
     it('speaks the visitor language', async () => {
       login();
       await setLanguage('fr_FR');
@@ -386,6 +404,24 @@ describe('weft-comments', () => {
       expect(canDelete(comment({ email: 'other@x.com' }) as never, member)).to.equal(false);
       expect(canDelete(deleted, member)).to.equal(false);
       expect(deletedBy({ deleted_by_author: true, deleted_by_owner: true })).to.equal('owner');
+    });
+
+    it("reads the service's `mine` when comments and likes carry no e-mail", () => {
+      expect(canDelete(comment({ email: '', mine: true }) as never, member)).to.equal(true);
+      expect(canDelete(comment({ email: '', mine: false }) as never, member)).to.equal(false);
+      const tree = [
+        comment({
+          email: '',
+          liked: true,
+          likes: [
+            { name: 'M', email: '', mine: true },
+            { name: 'O', email: '' },
+          ],
+        }),
+      ];
+      const unliked = toggleLike(tree as never[], tree[0]!['id'] as number, member);
+      expect(unliked[0]!.liked).to.equal(false);
+      expect(unliked[0]!.likes).to.deep.equal([{ name: 'O', email: '' }]);
     });
 
     it('toggles a like inside replies', () => {

@@ -19,9 +19,16 @@ export function canLike(comment: BlogComment, member: BlogMember | null): boolea
   return member !== null && deletedBy(comment) === null;
 }
 
+/**
+ * Whether a comment or like is the member's own: the service's `mine` (the reference backend sends
+ * no addresses), else the same e-mail.
+ */
+const isOwn = (item: { email: string; mine?: boolean }, member: BlogMember) =>
+  item.mine === true || sameEmail(item.email, member.email);
+
 /** A logged-in member deletes only their own comment, and only once. */
 export function canDelete(comment: BlogComment, member: BlogMember | null): boolean {
-  return member !== null && deletedBy(comment) === null && sameEmail(comment.email, member.email);
+  return member !== null && deletedBy(comment) === null && isOwn(comment, member);
 }
 
 /** A logged-in member replies to a comment of the first level that is not deleted. */
@@ -34,7 +41,7 @@ export function toggleLike(comments: readonly BlogComment[], id: BlogComment['id
   return comments.map((comment) => {
     if (String(comment.id) === String(id)) {
       const liked = !comment.liked;
-      const others = comment.likes.filter((like) => !sameEmail(like.email, member.email));
+      const others = comment.likes.filter((like) => !isOwn(like, member));
       return {
         ...comment,
         liked,

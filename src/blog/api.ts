@@ -173,7 +173,7 @@ function readChild(value: unknown): BlogChild | null {
 function readLike(value: unknown): CommentLike | null {
   if (typeof value === 'string') return { name: '', email: value };
   if (!isRecord(value)) return null;
-  return { name: str(value['name']), email: str(value['email']) };
+  return { name: str(value['name']), email: str(value['email']), ...(flag(value['mine']) ? { mine: true } : {}) };
 }
 
 /** A comment with its replies (`replys`, as the spec spells it). */
@@ -183,6 +183,7 @@ export function readComment(value: unknown): BlogComment | null {
     id: id(value['id']),
     name: str(value['name']),
     email: str(value['email']),
+    mine: flag(value['mine']),
     comment: str(value['comment']),
     created_at: str(value['created_at']),
     likes: listOf(value['likes'])

@@ -95,19 +95,25 @@ export interface BlogViewConfig {
 /** A like on a comment. */
 export interface CommentLike {
   name: string;
+  /** '' when the service keeps addresses to itself (the reference backend does). */
   email: string;
+  /** The logged-in member's own like (the service says so from the bearer token); absent when not. */
+  mine?: boolean;
 }
 
 /** A comment (spec §3 "Comment"); `replys` as the spec spells it. */
 export interface BlogComment {
   id: number | string;
   name: string;
+  /** '' when the service keeps addresses to itself (the reference backend does: see `mine`). */
   email: string;
+  /** Written by the logged-in member (the service says so from the bearer token). */
+  mine: boolean;
   /** Plain text as the commenter typed it (draw as text, never as HTML). */
   comment: string;
   created_at: string;
   likes: CommentLike[];
-  /** The visitor whose email was sent has liked it. */
+  /** The logged-in member has liked it. */
   liked: boolean;
   replys: BlogComment[];
   /** Written by the post's author (highlighted). */
