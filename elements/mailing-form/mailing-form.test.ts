@@ -230,6 +230,37 @@ describe('weft-mailing-form', () => {
     }
   });
 
+  it('waits for consent whichever way gdpr.active says yes, and not when it says no', async () => {
+    const before = consent.peek();
+    consent.value = { chosen: false, accepted: [] };
+    (window as { grecaptcha?: unknown }).grecaptcha = {
+      ready: (f: () => void) => f(),
+      render: () => 1,
+      getResponse: () => '',
+      reset: () => undefined,
+    };
+    try {
+      for (const [active, waits] of [
+        ['yes', true],
+        ['on', true],
+        [' 1 ', true],
+        ['no', false],
+        ['false', false],
+      ] as const) {
+        setSiteDataForTests({ gdpr: { active } });
+        const host = document.createElement('weft-mailing-form');
+        host.setAttribute('config', JSON.stringify({ listUid: 'l', fields: FIELDS, recaptchaSiteKey: 'k' }));
+        (await fixture<HTMLDivElement>('<div></div>')).append(host);
+        await until(() => host.shadowRoot, 'the element');
+        await settle();
+        expect(shadow(host).querySelector('form') === null, `gdpr.active ${JSON.stringify(active)}`).to.equal(waits);
+      }
+    } finally {
+      consent.value = before;
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    }
+  });
+
   it('lays fields out in the 12-grid, and in a row with custom sizes', async () => {
     const grid = await form({ columns: 2 });
     const cell = shadow(grid).querySelector<HTMLElement>('.cell')!;

@@ -52,6 +52,29 @@ describe('lead-form fields', () => {
     expect(fields.map((f) => f.kind)).to.deep.equal(['text', 'select', 'multiselect']);
   });
 
+  it('reads required in any yes spelling, draws fields by their order, and knows plain input kinds', () => {
+    const fields = readFields([
+      { tag: 'c', order: 3, required: 1, type: 'email' },
+      { tag: 'a', order: '1', required: 'true', type: 'number' },
+      { tag: 'a2', required: 'no', type: 'tel' },
+      { tag: 'b', order: 2, required: 'on', type: { identifier: 'url' } },
+      { tag: 'z', required: 0, type: 'color' },
+    ]);
+    expect(
+      fields.map((f) => f.tag),
+      'by order; one without keeps its place after the one before it',
+    ).to.deep.equal(['a', 'a2', 'b', 'z', 'c']);
+    expect(fields.map((f) => f.required)).to.deep.equal([true, false, true, false, true]);
+    expect(fields.map((f) => f.kind)).to.deep.equal(['number', 'tel', 'url', 'text', 'email']);
+    expect(
+      readFields([
+        { tag: 'x', status: 'false' },
+        { tag: 'y', status: 'active' },
+        { tag: 'w', status: '' },
+      ]).map((f) => f.tag),
+    ).to.deep.equal(['y', 'w']);
+  });
+
   it('starts multi-choice fields as lists', () => {
     const fields = readFields([
       { tag: 'A', type: { identifier: 'checkbox' }, default_value: 'x, y' },

@@ -43,3 +43,12 @@ describe('the generic validator', () => {
     await loadLanguage('en_US');
   });
 });
+
+describe('the validator for lead forms', () => {
+  it("says '{label} is required.' through requiredKey, and checks a full name", () => {
+    expect(validate('Email', '', { required: true, requiredKey: 'ct-field-required' }, t)).to.equal('Email is required.');
+    expect(validate('Name', 'Ana', { fullname: true }, t)).to.equal('please enter valid fullname.');
+    expect(validate('Name', 'Ana Souza', { fullname: true }, t)).to.equal(null);
+    expect(validate('Name', '', { fullname: true }, t), 'an empty optional name passes').to.equal(null);
+  });
+});
