@@ -337,9 +337,9 @@ describe('the blog, end to end', () => {
     const [store] = calls('/blog-api/comments/store', from);
     expect((store!.body as { reply_id: unknown }).reply_id).to.equal(Number(dora()!.getAttribute('data-comment-id')));
     expect((store!.body as { url: unknown }).url).to.equal(WELCOME);
-    // Not the first comment any more: allowed at once, so no notice.
-    expect((store!.answer as { allowed: boolean }).allowed).to.equal(true);
-    expect(comments()!.querySelector('[part="notice"]')!.textContent).to.equal('');
+    // Their first comment is not approved yet, so this one waits too (only approved comments earn trust).
+    expect((store!.answer as { allowed: boolean }).allowed).to.equal(false);
+    expect(comments()!.querySelector('[part="notice"]')!.textContent).to.equal('Your comment will be approved by the author');
   });
 
   it('likes a comment', async () => {
