@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
 import { local, readJson, writeJson } from './storage.js';
 import { navigableUrl, normaliseWebAddress, safeUrl } from './url.js';
-import { parkInlineAttributes, sanitizeToFragment } from './sanitize.js';
 import { captureErrors } from '../../test/browser/helpers.js';
 
 describe('the URL policy', () => {
@@ -113,22 +112,5 @@ describe('safe storage', () => {
       Storage.prototype.setItem = original;
       local.remove('weft-test-full');
     }
-  });
-});
-
-describe('owner HTML before it is parsed', () => {
-  it('renames style and on… attributes inside tags, and nothing in values, text or comments', () => {
-    const html = `<p title="a style=x > b" style="color:red" onclick='x()' ONMOUSEOVER=y>style="t" onclick=1</p><!-- <b style="x"> --><img src=x onerror=alert(1)>`;
-    expect(parkInlineAttributes(html)).to.equal(
-      `<p title="a style=x > b" data-weft-style="color:red" data-weft-drop='x()' data-weft-drop=y>style="t" onclick=1</p><!-- <b style="x"> --><img src=x data-weft-drop=alert(1)>`,
-    );
-  });
-
-  it('keeps owner styles (through CSSOM) and drops handlers', () => {
-    const fragment = sanitizeToFragment('<p style="color: rgb(1, 2, 3)" onclick="alert(1)">Hi</p>');
-    const p = fragment.querySelector('p')!;
-    expect(p.style.color).to.equal('rgb(1, 2, 3)');
-    // The only attribute left is the one CSSOM writes for the declaration it set.
-    expect([...p.attributes].map((a) => a.name)).to.deep.equal(['style']);
   });
 });
