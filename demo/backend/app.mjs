@@ -149,7 +149,8 @@ export function buildApp({
   // A restricted page's layout is released only with the session check that grants it.
   const pageLayout = async (/** @type {number} */ id) =>
     (await readSite(demoDir)).pages.find((page) => String(page.id) === String(id))?.layout ?? null;
-  app.register(membersRoutes, { prefix: '/api', pageLayout });
+  const pagesSite = async () => String((await readSite(demoDir)).website_id ?? '');
+  app.register(membersRoutes, { prefix: '/api', pageLayout, pagesSite });
   app.register(lottieRoutes, { prefix: '/api', dir: join(demoDir, 'demo-assets', 'lottie') });
   app.register(blogRoutes);
 

@@ -435,8 +435,9 @@ export function publicSiteData(site) {
 /**
  * Registers the members API (runtime.md §7, CONTRACT §6). Register with `{ prefix: '/api' }`.
  * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
- * @param {{ pageLayout?: (pageId: number) => Promise<unknown> }} [options] pageLayout: a page's
- *   layout, released by the session check to a member it grants the page
+ * @param {{ pageLayout?: (pageId: number) => Promise<unknown>, pagesSite?: () => Promise<string> }} [options]
+ *   pageLayout: a page's layout, released by the session check to a member it grants the page;
+ *   pagesSite: the website_id of the site whose pages the check is asked about
  */
 export async function membersRoutes(app, options = {}) {
   const { db } = app;
@@ -739,8 +740,10 @@ export async function membersRoutes(app, options = {}) {
       (isBlank(body.token) || text(body.token) === token) &&
       (isBlank(body.email) || normalizeEmail(body.email) === session.email);
     if (!valid) return { success: true, valid: false, restrict_areas: { permission: false }, data: null };
+    // The pages asked about are the served site's: another site's member is granted none of them.
+    const ownSite = pageId === undefined || !options.pagesSite || (await options.pagesSite()) === session.website_id;
     const areas = pageId === undefined ? [] : sql.pageAreas.pluck().all(pageId, session.website_id);
-    const permission = areas.length === 0 || areas.some((areaId) => permitted(session.id, areaId));
+    const permission = ownSite && (areas.length === 0 || areas.some((areaId) => permitted(session.id, areaId)));
     // The page's layout, kept out of the site data, comes with the grant only.
     const layout = permission && pageId !== undefined && options.pageLayout ? await options.pageLayout(pageId) : null;
     return {

@@ -147,6 +147,37 @@ describe('members-only posts', () => {
   });
 });
 
+describe('members routes check who asks', () => {
+  const check = (token, payload) =>
+    app.inject({ method: 'POST', url: '/api/website/user/check', payload, headers: bearer(token) });
+
+  test("another site's member is granted none of this site's restricted pages, nor sent their layout", async () => {
+    const stranger = await member(OTHER_SITE);
+    // Page 6 (/members) is restricted to area 1 of the demo site; page 1 is public.
+    for (const page_id of [6, 7]) {
+      const answer = (await check(stranger.token, { page_id })).json();
+      assert.equal(answer.valid, true, 'their session is valid (on their own site)');
+      assert.equal(answer.restrict_areas.permission, false, `page ${page_id}`);
+      assert.equal(answer.data.layout, undefined, `page ${page_id}`);
+    }
+    // A member of the demo site with the area is still granted it.
+    const own = await member(DEMO_WEBSITE_ID);
+    const granted = (await check(own.token, { page_id: 6 })).json();
+    assert.equal(granted.restrict_areas.permission, true);
+    assert.ok(granted.data.layout);
+  });
+
+  test("another site's member cannot link themselves to this site's blog area", async () => {
+    const stranger = await member(OTHER_SITE);
+    const res = await app.inject({
+      url: `/api/set-blog-area?${new URLSearchParams({ user_email: stranger.email, restrict_id: String(BLOG_AREA) })}`,
+      headers: bearer(stranger.token),
+    });
+    assert.equal(res.statusCode, 404);
+    assert.equal(db.prepare('SELECT COUNT(*) FROM permissions WHERE member_id = ?').pluck().get(stranger.id), 0);
+  });
+});
+
 describe('nobody’s e-mail in blog answers', () => {
   const emails = /[\w.+-]+@[\w-]+\.[\w.]+/;
 
