@@ -4,6 +4,7 @@
  * GETs, and rejects only with ApiError. Failures nobody waits for are dropped, never unhandled.
  */
 import ky, { type KyInstance, type Options } from 'ky';
+import { answerFlag } from '../config.js';
 import { configuredLanguage } from '../i18n/language.js';
 import { siteData } from '../site/data.js';
 import { local } from '../util/storage.js';
@@ -173,8 +174,8 @@ export interface Envelope<T = unknown> {
 
 /**
  * The whole body of a successful envelope (for answers with fields beside `data`, such as
- * `POST /website/user/check`). `success: false` rejects with an ApiError of kind 'envelope',
- * whatever the status.
+ * `POST /website/user/check`). A `success` that reads as no (`false`, `0`, `"false"`, by
+ * answerFlag) rejects with an ApiError of kind 'envelope', whatever the status.
  */
 export async function envelope<T = unknown>(call: Promise<Response>): Promise<Envelope<T> & { success: true }> {
   let response: Response;
@@ -191,7 +192,8 @@ export async function envelope<T = unknown>(call: Promise<Response>): Promise<En
       message: 'The server sent an answer in an unexpected format.',
     });
   }
-  if ((body as Envelope).success !== true) {
+  // `success` is read as every server answer's yes/no is: `0`, `"false"` refuse, `1`, `"true"` succeed.
+  if (!answerFlag(body)) {
     throw new ApiError({ kind: 'envelope', status: response.status, ...readEnvelope(body) });
   }
   return body as Envelope<T> & { success: true };

@@ -3,7 +3,8 @@
  * restored at start, validated with the server, mirrored across tabs, cleared on logout.
  */
 import { signal } from '@preact/signals-core';
-import { envelope, members, unwrap } from '../http/index.js';
+import { answerFlag } from '../config.js';
+import { ApiError, envelope, members, unwrap } from '../http/index.js';
 import { redirect as goRedirect } from '../site/go.js';
 import { local, readJson } from '../util/storage.js';
 
@@ -14,6 +15,13 @@ export const KEYS = {
   md5: 'login-user-token-md5',
   hash: 'login-user-token-hash',
 } as const;
+
+/**
+ * Every session key of runtime.md §3 (CONTRACT §7): the login's, and the lead's — the e-mail and
+ * name a form stored, their marketing data and the mailing platform's subscriber id. Logout clears
+ * them all, so the next person on a shared computer is neither logged in nor taken for the lead.
+ */
+export const SESSION_KEYS = [...Object.values(KEYS), 'leadEmail', 'leadName', 'mboss-data', 'mbsubscriber_uid'] as const;
 
 export interface MemberUser {
   name: string;
@@ -72,8 +80,32 @@ export function storageAvailable(): boolean {
   return local.available;
 }
 
-/** Stores a login answer under the spec's keys and starts the session. */
+/** The member's new name (a profile save) in the stored user and the stored login answer. */
+export function renameMember(name: string): void {
+  const current = session.peek();
+  if (!current) return;
+  local.set(KEYS.user, JSON.stringify({ ...current.user, name }));
+  const all = readJson<Record<string, unknown>>(local, KEYS.all);
+  if (all && typeof all === 'object' && !Array.isArray(all)) {
+    const user = all['user'] && typeof all['user'] === 'object' ? (all['user'] as Record<string, unknown>) : {};
+    local.set(KEYS.all, JSON.stringify({ ...all, user: { ...user, name } }));
+  }
+  session.value = readSession();
+}
+
+/** A login answer carries a session: a token as non-empty text and a user with an e-mail. */
+export function hasToken(answer: unknown): answer is LoginAnswer {
+  const { token, user } = (answer ?? {}) as { token?: unknown; user?: { email?: unknown } | null };
+  return typeof token === 'string' && token.trim() !== '' && typeof user?.email === 'string';
+}
+
+/**
+ * Stores a login answer under the spec's keys and starts the session. An answer without a token
+ * (a register answer, CONTRACT §6) is no login: nothing is stored and it throws, so the token key
+ * never holds "undefined".
+ */
 export function storeLogin(answer: LoginAnswer, type: 'token' | 'login' = 'login'): Session {
+  if (!hasToken(answer)) throw new Error('Weft: a login answer without a token or user was not stored');
   const user: MemberUser = { name: String(answer.user?.name ?? ''), email: String(answer.user?.email ?? ''), type };
   local.set(KEYS.user, JSON.stringify(user));
   local.set(KEYS.all, JSON.stringify(answer));
@@ -85,13 +117,24 @@ export function storeLogin(answer: LoginAnswer, type: 'token' | 'login' = 'login
   return next!;
 }
 
-/** Clears every session key. */
-export function clearSession(): void {
+/** Ends the login: clears its keys (a failed validation, runtime.md §4); the lead's stay. */
+export function clearLogin(): void {
   for (const key of Object.values(KEYS)) local.remove(key);
   session.value = null;
 }
 
+/** Clears every session key of runtime.md §3, the lead's included (logout). */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) local.remove(key);
+  session.value = null;
+}
+
 export interface CheckAnswer {
+  /**
+   * The server answered. False after a timeout, a network failure or a 5xx (or 429): nothing was
+   * decided, the member stays signed in, and a restricted page says the server could not be reached.
+   */
+  reached: boolean;
   valid: boolean;
   permission: boolean;
   /** The answer's `data` (the user's fields; for a restricted page, possibly its released layout). */
@@ -104,23 +147,37 @@ export interface CheckAnswer {
  */
 export async function checkSession(page?: { id: string | number; url: string }): Promise<CheckAnswer> {
   const current = session.peek();
-  if (!current) return { valid: false, permission: false, data: null };
+  if (!current) return { reached: true, valid: false, permission: false, data: null };
   try {
     const answer = await envelope<unknown>(
       members.post('/website/user/check', {
         json: { ...current.user, token: current.token, ...(page ? { page_id: page.id, page_url: page.url } : {}) },
       }),
     );
-    const valid = answer['valid'] === true;
-    const permission = Boolean((answer['restrict_areas'] as { permission?: unknown } | undefined)?.permission);
-    if (!valid) clearSession();
+    const valid = answerFlag(answer, 'valid');
+    const permission = answerFlag(answer['restrict_areas'], 'permission');
+    if (!valid) clearLogin();
     else keepUserFields(answer['data']);
-    return { valid, permission: valid && permission, data: valid ? (answer['data'] ?? null) : null };
+    return { reached: true, valid, permission: valid && permission, data: valid ? (answer['data'] ?? null) : null };
   } catch (error) {
-    // A refused token ends the session; a network failure keeps it for the next start.
-    if ((error as { status?: number }).status && (error as { status: number }).status < 500) clearSession();
-    return { valid: false, permission: false, data: null };
+    if (checkRefused(error)) {
+      clearLogin();
+      return { reached: true, valid: false, permission: false, data: null };
+    }
+    // No verdict (timeout, network, 5xx, throttled): the member stays signed in for a retry.
+    console.error('Weft: the session could not be checked; the member stays signed in', error);
+    return { reached: false, valid: false, permission: false, data: null };
   }
+}
+
+/**
+ * The server refused the session: an answer that says so (`success` off) or a 4xx other than
+ * throttling. A timeout, a network failure, a 5xx or a 429 decides nothing.
+ */
+function checkRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'envelope') return true;
+  return error.kind === 'http' && error.status >= 400 && error.status < 500 && !error.isThrottled;
 }
 
 /** The check answer's word on the user (expire, restrict_permissions, members_area) joins login-user-all. */
@@ -150,7 +207,20 @@ export async function logout(redirect?: string | null, { reload = true } = {}): 
   }
   clearSession();
   if (redirect) goRedirect(redirect);
-  else if (reload) location.reload();
+  else if (reload) reloadPage();
+}
+
+const RELOAD = () => location.reload();
+let reloader: () => void = RELOAD;
+
+/** Reloads the page (after a logout, a login without a redirect, a profile update). */
+export function reloadPage(): void {
+  reloader();
+}
+
+/** Test seam: `fn` instead of a reload (a test page cannot reload itself); null restores it. */
+export function setReloadForTests(fn: (() => void) | null): void {
+  reloader = fn ?? RELOAD;
 }
 
 // Logging in or out in another tab is reflected here.

@@ -1,8 +1,20 @@
 import { expect } from '@open-wc/testing';
-import { setFetchForTests } from '../http/index.js';
+import sinon from 'sinon';
+import { HTTP_TIMEOUT_MS, setFetchForTests } from '../http/index.js';
 import { blogLoginTarget } from '../members/rules.js';
 import { until } from '../../test/browser/helpers.js';
-import { checkSession, clearSession, KEYS, readSession, session, storeLogin } from './index.js';
+import {
+  checkSession,
+  clearSession,
+  KEYS,
+  logout,
+  readSession,
+  session,
+  SESSION_KEYS,
+  setReloadForTests,
+  storeLogin,
+  type LoginAnswer,
+} from './index.js';
 
 const ANSWER = { user: { name: 'Ana', email: 'ana@example.com' }, token: 'tok-9', token_md5: 'm9', token_hash: 'h9' };
 
@@ -90,5 +102,104 @@ describe('the members session', () => {
       membersArea: { open_by: 'popup' },
     });
     expect(session.value!.token, 'the same member').to.equal('tok-9');
+  });
+
+  it('reads valid as a yes/no: 1 and "true" are valid, 0 and "false" end the login', async () => {
+    for (const valid of [1, '1', 'true', true]) {
+      storeLogin(ANSWER);
+      reply = () => Response.json({ success: true, valid, restrict_areas: { permission: '1' }, data: {} });
+      expect(await checkSession({ id: 6, url: 'members' }), JSON.stringify(valid)).to.deep.include({
+        reached: true,
+        valid: true,
+        permission: true,
+      });
+      expect(session.value, JSON.stringify(valid)).to.not.equal(null);
+    }
+    for (const valid of [0, '0', 'false', false]) {
+      storeLogin(ANSWER);
+      reply = () => Response.json({ success: true, valid, restrict_areas: { permission: 1 }, data: {} });
+      expect(await checkSession(), JSON.stringify(valid)).to.deep.include({ reached: true, valid: false });
+      expect(session.value, JSON.stringify(valid)).to.equal(null);
+    }
+    storeLogin(ANSWER);
+    reply = () => Response.json({ success: 1, valid: 1, restrict_areas: { permission: 'false' }, data: {} });
+    expect(await checkSession({ id: 7, url: 'premium' })).to.deep.include({ valid: true, permission: false });
+  });
+
+  it('keeps the member signed in when the check times out, fails on the network or answers 5xx', async () => {
+    const failures: Array<[string, () => Promise<Response>]> = [
+      ['a 503', async () => Response.json({ success: false, message: 'Down for maintenance' }, { status: 503 })],
+      ['a 500 page', async () => new Response('<h1>Internal Server Error</h1>', { status: 500 })],
+      ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['throttling', async () => Response.json({ success: false, message: 'Too many requests' }, { status: 429 })],
+    ];
+    for (const [name, fail] of failures) {
+      storeLogin(ANSWER);
+      setFetchForTests(fail);
+      expect(await checkSession({ id: 6, url: 'members' }), name).to.deep.include({ reached: false, permission: false });
+      expect(session.value?.token, name).to.equal('tok-9');
+      expect(localStorage.getItem(KEYS.token), name).to.equal('tok-9');
+    }
+    // No answer within the timeout.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      setFetchForTests(
+        (_input, init) =>
+          new Promise((_resolve, reject) =>
+            (init?.signal ?? (_input as Request).signal)?.addEventListener('abort', () =>
+              reject(new DOMException('timed out', 'AbortError')),
+            ),
+          ),
+      );
+      const checked = checkSession({ id: 6, url: 'members' });
+      await clock.tickAsync(HTTP_TIMEOUT_MS + 1);
+      expect(await checked, 'a timeout').to.deep.include({ reached: false });
+      expect(session.value?.token, 'a timeout').to.equal('tok-9');
+    } finally {
+      clock.restore();
+    }
+    // A refusal (401) does end it.
+    setFetchForTests(async () => Response.json({ success: false, message: 'Unauthenticated.' }, { status: 401 }));
+    expect(await checkSession()).to.deep.include({ reached: true, valid: false });
+    expect(session.value).to.equal(null);
+  });
+
+  it('never stores an answer without a token as a login', () => {
+    expect(() => storeLogin({ user: { name: 'Ana', email: 'ana@example.com' } } as unknown as LoginAnswer)).to.throw();
+    expect(() => storeLogin({ ...ANSWER, token: '' })).to.throw();
+    for (const key of Object.values(KEYS)) expect(localStorage.getItem(key), key).to.equal(null);
+    expect(session.value).to.equal(null);
+  });
+
+  it('clears every session key of the spec on logout, the lead’s included, then reloads', async () => {
+    const reload = sinon.spy();
+    setReloadForTests(reload);
+    try {
+      storeLogin(ANSWER);
+      localStorage.setItem('leadEmail', 'ana@example.com');
+      localStorage.setItem('leadName', 'Ana');
+      localStorage.setItem('mboss-data', '{"tags":["buyer"]}');
+      localStorage.setItem('mbsubscriber_uid', 'sub-1');
+      await logout();
+      expect(bodies[0]).to.deep.include({ path: '/api/website/user/logout', auth: 'Bearer tok-9' });
+      expect([...SESSION_KEYS].sort()).to.deep.equal(
+        [
+          'login-user',
+          'login-user-all',
+          'login-user-token',
+          'login-user-token-md5',
+          'login-user-token-hash',
+          'leadEmail',
+          'leadName',
+          'mboss-data',
+          'mbsubscriber_uid',
+        ].sort(),
+      );
+      for (const key of SESSION_KEYS) expect(localStorage.getItem(key), key).to.equal(null);
+      expect(session.value).to.equal(null);
+      expect(reload.calledOnce).to.equal(true);
+    } finally {
+      setReloadForTests(null);
+    }
   });
 });
