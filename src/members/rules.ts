@@ -1,5 +1,16 @@
-/** The members area's decisions as plain functions (runtime.md §3–4, elements-lead-capture.md §5). */
+/**
+ * The members area's decisions as plain functions (runtime.md §2–4, §8; elements-lead-capture.md
+ * §5): which forms a members form offers, a restricted page's view, the access-denied box, the
+ * redirect after a login, e-learning course addresses and the server messages it translates.
+ */
+import { ApiError } from '../http/errors.js';
 import { LOCAL_HOSTS } from '../http/hosts.js';
+
+/** An id as text: a number or non-empty text; '' for anything else. */
+export function idText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 export type FormType = 'login' | 'register' | 'both' | 'login-token' | 'login-ba' | 'not-have-permission';
 
@@ -30,6 +41,40 @@ export function offeredForms(areas: ReadonlyArray<AreaAuth | string>): FormType[
   if (set.has('both') || set.has('token') || set.has('login-token')) forms.push('login-token');
   if (provider) forms.push('login-ba');
   return forms;
+}
+
+/** What decides the forms a members form offers: its own settings, and the site's members area. */
+export interface FormOffer {
+  /** The configured type ('' to let the areas decide; 'both' is login and register). */
+  type: FormType | '';
+  /** The blog variant (/blog-login): e-mail and password, to log in or to register. */
+  blog?: boolean;
+  areas?: unknown;
+  auth_types?: unknown;
+  /** `access_denied.hide_register_btn`: no registration. */
+  hideRegister?: boolean;
+}
+
+/**
+ * The forms offered, in order (the first is shown first): the configured type; else the blog
+ * variant's login and register; else those the areas' auth types allow (the form's own areas,
+ * else its auth types, else the site members area's), never register when it is hidden; at least
+ * login. Not-have-permission is a view, not a form (see restrictedView).
+ */
+export function formsOffered(offer: FormOffer, site: { areas?: unknown; auth_types?: unknown } = {}): FormType[] {
+  let forms: FormType[];
+  const list = (value: unknown) => (Array.isArray(value) && value.length ? (value as Array<AreaAuth | string>) : null);
+  if (offer.type === 'both') forms = ['login', 'register'];
+  else if (offer.type && offer.type !== 'not-have-permission') forms = [offer.type];
+  else if (offer.blog) forms = ['login', 'register'];
+  else forms = offeredForms(list(offer.areas) ?? list(offer.auth_types) ?? list(site.areas) ?? list(site.auth_types) ?? ['both']);
+  if (offer.hideRegister) forms = forms.filter((form) => form !== 'register');
+  return forms.length ? forms : ['login'];
+}
+
+/** The form shown first: `start` when it is offered (/blog-login?form=register), else the first offered. */
+export function firstForm(forms: readonly FormType[], start: unknown): FormType {
+  return forms.find((form) => form === start) ?? forms[0] ?? 'login';
 }
 
 /**
@@ -83,12 +128,45 @@ export function areaPage<P extends { id?: unknown; restrict_areas?: unknown }>(
   );
 }
 
-export type RestrictedView = 'form' | 'denied' | 'content';
+export type RestrictedView = 'form' | 'denied' | 'unreachable' | 'content';
 
-/** Not allowed and not logged in → the members form; logged in but not allowed → denied; else the content. */
-export function restrictedView(restricted: boolean, allowed: boolean, authenticated: boolean): RestrictedView {
+/**
+ * A restricted page's view (runtime.md §4): not allowed and not logged in → the members form;
+ * logged in but not allowed → access denied; else the content. A member whose session check got
+ * no answer (`reached` false: a timeout, a network failure, a 5xx) is neither allowed nor refused:
+ * the members area says the server could not be reached, with a retry — never "no access".
+ */
+export function restrictedView(restricted: boolean, allowed: boolean, authenticated: boolean, reached = true): RestrictedView {
   if (!restricted || allowed) return 'content';
-  return authenticated ? 'denied' : 'form';
+  if (!authenticated) return 'form';
+  return reached ? 'denied' : 'unreachable';
+}
+
+/** The access-denied box's button (runtime.md §2): each field of `btn` (the spec's name) wins over the older `button`. */
+export function deniedButton<P extends string>(config: {
+  btn: { enable: boolean | null; text: string | null; position: P | null };
+  button: { enable: boolean; text: string; position: P };
+}): { enable: boolean; text: string; position: P } {
+  return {
+    enable: config.btn.enable ?? config.button.enable,
+    text: config.btn.text ?? config.button.text,
+    position: config.btn.position ?? config.button.position,
+  };
+}
+
+/** Where the access-denied button leads (runtime.md §2): a site page (by id, else its url), a web address, or home. */
+export type DeniedTarget = { kind: 'page'; pageId: string; url: string } | { kind: 'web'; address: string } | { kind: 'home' };
+
+export function deniedTarget(link: { type?: unknown; value?: unknown; page_id?: unknown } | null | undefined): DeniedTarget {
+  const value = typeof link?.value === 'string' ? link.value.trim() : '';
+  if (link?.type === 'web' && value) return { kind: 'web', address: value };
+  if (link?.type === 'page' && (idText(link.page_id) || value)) return { kind: 'page', pageId: idText(link.page_id), url: value };
+  return { kind: 'home' };
+}
+
+/** The button's place: before the message (top, left) or after it (bottom, right). */
+export function deniedButtonFirst(position: string): boolean {
+  return position === 'top' || position === 'left';
 }
 
 /** A page layout as the site data holds it (CONTRACT §3): desktop nodes, and mobile ones or not. */
@@ -133,6 +211,19 @@ export function postLoginRedirect(inputs: RedirectInputs): Redirect {
   return { kind: 'reload' };
 }
 
+/**
+ * The redirect after a login from a members form's settings: none inside a restricted page (its
+ * gate shows the content); else postLoginRedirect's order, a course without an area leading nowhere.
+ */
+export function redirectAfterLogin(
+  gate: boolean,
+  redirect: { action?: { type?: string } | null; page_id?: string | number | null; course?: RedirectInputs['course'] },
+): Redirect | null {
+  if (gate) return null;
+  const course = redirect.course && idText(redirect.course.areaId) ? redirect.course : null;
+  return postLoginRedirect({ action: redirect.action ?? null, pageId: redirect.page_id ?? null, course });
+}
+
 /** blog-login for a visitor already logged in: the site origin, or origin + post when it is a same-origin path. */
 export function blogLoginTarget(origin: string, post: string | null): string {
   if (!post) return `${origin}/`;
@@ -142,21 +233,6 @@ export function blogLoginTarget(origin: string, post: string | null): string {
   } catch {
     return `${origin}/`;
   }
-}
-
-/** An area is enabled when its permission is active, or with no permission record when its type is 1. */
-export function areaEnabled(area: { type_id?: number | string; active?: unknown; has_permission?: boolean }): boolean {
-  if (area.has_permission === false) return Number(area.type_id) === 1;
-  return area.active === true || area.active === 1 || area.active === '1';
-}
-
-/** Expiry dates: day/month/year for pt_BR, otherwise month/day/year. */
-export function formatExpiry(date: string | null | undefined, language: string): string {
-  if (!date) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) return date;
-  const [, y, mo, d] = m;
-  return language === 'pt_BR' ? `${d}/${mo}/${y}` : `${mo}/${d}/${y}`;
 }
 
 /* ------------------------------------------------------------------ e-learning */
@@ -236,6 +312,40 @@ export function messageKey(text: unknown): string | null {
 }
 
 /**
+ * A refused call as the members form shows it: the dictionary key of the message above the form
+ * (the server's known message, on the envelope or on a field, else `generalKey`), each field's
+ * first message — the server's text, or the key of a known one (a known message shown above the
+ * form leaves its field) — and whether it was throttling (HTTP 429).
+ */
+export interface MembersFailure {
+  key: string;
+  fields: Record<string, { text: string } | { key: string }>;
+  throttled: boolean;
+  /** The server's message was one the members area knows (an invalid token, wrong credentials…). */
+  known: boolean;
+}
+
+export function readFailure(error: unknown, generalKey: string): MembersFailure {
+  if (!(error instanceof ApiError)) return { key: generalKey, fields: {}, throttled: false, known: false };
+  if (error.isThrottled) return { key: 'ct-too-many-login-attempts', fields: {}, throttled: true, known: true };
+  const first = error.firstErrors();
+  const key =
+    (error.kind === 'http' || error.kind === 'envelope' ? messageKey(error.message) : null) ??
+    Object.values(first)
+      .map(messageKey)
+      .find((k) => k !== null) ??
+    null;
+  const fields: MembersFailure['fields'] = {};
+  for (const [field, text] of Object.entries(first)) {
+    const known = messageKey(text);
+    if (known === null) fields[field] = { text };
+    else if (known !== key) fields[field] = { key: known };
+  }
+  return { key: key ?? generalKey, fields, throttled: key === 'ct-too-many-login-attempts', known: key !== null };
+}
+
+/**
+ * The notice the members area shows instead of its form/**
  * The notice the members area shows instead of its form: none with browser storage; without it,
  * inside a third-party frame, the third-party cookies message; otherwise the storage notice.
  */
