@@ -357,6 +357,30 @@ describe('the limiter', () => {
     }
   });
 
+  test('behind a trusted proxy, each visitor of X-Forwarded-For is counted on their own; without trust, the proxy is', async () => {
+    const signUp = (target, forwarded) =>
+      target.inject({
+        method: 'POST',
+        url: '/cheetah/social-proof/register/1',
+        payload: { user_name: 'Zed' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    const proxied = buildApp({ dbFile: join(tmp, 'proxied.db'), distDir: join(tmp, 'dist'), demoDir, trustProxy: true });
+    try {
+      for (let i = 0; i < LIMITS.socialProofPerAddress.max; i += 1)
+        assert.equal((await signUp(proxied, '203.0.113.1')).statusCode, 200);
+      assert.equal((await signUp(proxied, '203.0.113.1')).statusCode, 429);
+      assert.equal((await signUp(proxied, '203.0.113.2')).statusCode, 200);
+    } finally {
+      await proxied.close();
+    }
+    // Not trusted (the default): a forged header is no new address.
+    for (let i = 0; i < LIMITS.socialProofPerAddress.max; i += 1)
+      assert.equal((await signUp(app, `198.51.100.${i}`)).statusCode, 200);
+    assert.equal((await signUp(app, '198.51.100.99')).statusCode, 429);
+  });
+
   test('its memory stays bounded under a flood of distinct keys', () => {
     const limiter = createLimiter();
     for (let i = 0; i < MAX_KEYS * 2; i += 1) limiter.hit([['viewPerAddress', `10.${i}`]]);
