@@ -46,8 +46,13 @@ export interface WebsiteForm {
 }
 
 export interface MembersFormConfig {
-  /** Empty: decided by the areas' auth types. */
-  type: FormType | '';
+  /**
+   * Empty: decided by the areas' auth types. 'not-have-permission' is the access-denied view;
+   * 'unreachable' says the session check got no answer, with a retry (a restricted page's gate).
+   */
+  type: FormType | 'unreachable' | '';
+  /** The form shown first among those offered (the blog login's ?form=register); '' for the first. */
+  start: FormType | '';
   theme: (typeof FORM_THEMES)[number];
   style: 'light' | 'dark';
   background: Background;
@@ -66,7 +71,7 @@ export interface MembersFormConfig {
     page_id: string | number | null;
     course: { areaId: string | number; target?: string } | null;
   };
-  /** The blog variant (email and password). */
+  /** The blog variant (/blog-login): e-mail and password, to log in or to register. */
   blog: boolean;
   /** Shown as a whole page rather than in a popup. */
   page: boolean;
@@ -78,6 +83,7 @@ export interface MembersFormConfig {
 
 export const membersFormDefaults: MembersFormConfig & { maxWidth: string } = {
   type: '',
+  start: '',
   theme: 'default',
   style: 'light',
   background: { color: '', image: '', repeat: '', size: '' },
@@ -147,7 +153,8 @@ export const membersFormKinds: Kinds = {
 };
 
 export const membersFormChoices = {
-  type: ['', 'login', 'register', 'both', 'login-token', 'login-ba', 'not-have-permission'],
+  type: ['', 'login', 'register', 'both', 'login-token', 'login-ba', 'not-have-permission', 'unreachable'],
+  start: ['', 'login', 'register', 'login-token', 'login-ba'],
   theme: FORM_THEMES,
   style: ['light', 'dark'],
   'access_denied.button.position': ['left', 'right', 'top', 'bottom'],

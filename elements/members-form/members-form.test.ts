@@ -58,7 +58,15 @@ describe('weft-members-form', () => {
   beforeEach(() => {
     clearSession();
     calls = [];
-    answer = (call) => Response.json(call.path.includes('/fields/all/') ? FIELDS : LOGIN_ANSWER);
+    // The contract's answers (CONTRACT §6): a register answers the user, never a token.
+    answer = (call) =>
+      Response.json(
+        call.path.includes('/fields/all/')
+          ? FIELDS
+          : call.path.endsWith('/register')
+            ? { success: true, data: { user: { name: call.body?.['name'], email: call.body?.['email'] } } }
+            : LOGIN_ANSWER,
+      );
     setFetchForTests(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const url = new URL(request.url);
