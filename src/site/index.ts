@@ -155,11 +155,11 @@ export async function boot(): Promise<void> {
         // Already logged in: back to the site, or to the post the visitor came from (same origin only).
         if (session.peek()) return redirect(blogLoginTarget(location.origin, url.searchParams.get('post')));
         const form = document.createElement('weft-members-form');
-        // ?form=register (the wall's and the comment prompt's sign-up) opens the registration. After
-        // the login the form stays put (gate): this route, drawn again for the new member, sends them
-        // on to `post` without reloading the page.
-        const type = url.searchParams.get('form') === 'register' ? 'register' : 'login';
-        form.setAttribute('config', JSON.stringify({ type, blog: true, page: true, gate: true }));
+        // The blog variant offers login and register; ?form=register (the wall's and the comment
+        // prompt's sign-up) opens the registration first. After the login the form stays put (gate):
+        // this route, drawn again for the new member, sends them on to `post` without reloading.
+        const start = url.searchParams.get('form') === 'register' ? 'register' : 'login';
+        form.setAttribute('config', JSON.stringify({ type: '', start, blog: true, page: true, gate: true }));
         const page = mount.querySelector<HTMLElement>('[data-weft="page"]');
         if (page) {
           page.replaceChildren(form);
@@ -226,7 +226,8 @@ export async function boot(): Promise<void> {
     const permission = check?.permission ?? false;
     if (!visit.current) return;
     mount.querySelector('[data-weft="page"]')?.removeAttribute('aria-busy');
-    const view = restrictedView(true, permission, session.peek() !== null);
+    // A check without an answer refuses nothing: the members area says so, with a retry.
+    const view = restrictedView(true, permission, session.peek() !== null, check?.reached ?? true);
     // A server that keeps restricted layouts out of the site data releases them with the grant.
     const released = view === 'content' ? releasedLayout(check?.data) : null;
     if (view === 'content') return draw(null, released ? { ...page, layout: released } : page);
@@ -245,7 +246,7 @@ export async function boot(): Promise<void> {
       config: {
         // The ways into this page's own areas (runtime.md §4).
         ...membersFormConfig(page, pageAreas(page.restrict_areas, area.areas)),
-        type: view === 'denied' ? 'not-have-permission' : '',
+        type: view === 'denied' ? 'not-have-permission' : view === 'unreachable' ? 'unreachable' : '',
         // After login the page shows its content, unless its area leads to an e-learning course.
         gate: !course,
         redirect: course
@@ -305,6 +306,8 @@ export async function boot(): Promise<void> {
     window.scrollTo(0, 0);
   });
   const router = createRouter(show);
+  // The members area's retry after a session check without an answer: the page goes through its gate again.
+  mount.addEventListener('weft-members-retry', () => router.refresh());
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;
 

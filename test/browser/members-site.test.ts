@@ -1,0 +1,106 @@
+/**
+ * The members area in site mode against a contract-shaped members API (test/browser/fake-members.ts):
+ * /blog-login offers a login and a registration; a session check without an answer keeps the
+ * member signed in and says the server could not be reached, with a retry, never "no access";
+ * a login on a restricted page names that page.
+ */
+import { expect } from '@open-wc/testing';
+import { queue } from '../../src/modals/index.js';
+import { clearSession, session, storeLogin } from '../../src/session/index.js';
+import { installFakeMembers, loginAnswer } from './fake-members.js';
+import { deepElements, typeInto, until } from './helpers.js';
+import '../../elements/text/text.element.js';
+import '../../elements/members-form/members-form.element.js';
+
+const site = {
+  website_id: 'c2l0ZS0x',
+  options: { language: 'en_US' },
+  pages: [
+    { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
+    {
+      id: 2,
+      url: 'club',
+      initial: '0',
+      is_member: '1',
+      restrict_areas: [{ id: 4, restrict_area_id: 4, auth_type: 'both' }],
+      layout: { desktop: [{ type: 'text', id: 'club-text', config: { html: '<p>Club news for members</p>' } }] },
+    },
+  ],
+  popups: [],
+  members_area: { open_by: 'page', form_theme: { theme: 'default' }, areas: [{ id: 4, auth_type: 'both' }] },
+};
+
+const fake = installFakeMembers();
+const script = document.createElement('script');
+script.type = 'application/json';
+script.id = 'weft-site';
+script.textContent = JSON.stringify(site);
+const mount = document.createElement('weft-site');
+document.body.append(script, mount);
+const start = location.href;
+
+const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
+const form = () => page().querySelector('weft-members-form')?.shadowRoot ?? null;
+const heading = () => form()?.querySelector('[part="heading"]')?.textContent;
+const switches = () => [...(form()?.querySelectorAll('[part="switch"] button') ?? [])].map((b) => b.textContent);
+/** Text drawn anywhere in the document, shadow roots included (not the site data's script). */
+const everywhere = () =>
+  deepElements(document)
+    .filter((el) => el.localName !== 'script')
+    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
+    .join(' ');
+const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
+
+describe('the members area in site mode', () => {
+  before(async () => {
+    clearSession();
+    history.replaceState(null, '', '/');
+    const { boot } = await import('../../src/site/index.js');
+    await boot();
+  });
+  after(() => {
+    history.replaceState(null, '', start);
+    clearSession();
+    for (const m of [...queue.value]) m.close();
+    fake.restore();
+  });
+
+  it('offers a registration on /blog-login beside the login, and opens it first with ?form=register', async () => {
+    weft().navigate('/blog-login?post=/blog/a-post');
+    await until(() => form()?.querySelector('[part~="form-login"]'), 'the login');
+    expect(heading()).to.equal('Login');
+    expect(switches()).to.deep.equal(['Register']);
+    weft().navigate('/blog-login?post=/blog/a-post&form=register');
+    await until(() => heading() === 'Register', 'the registration first');
+    expect(switches()).to.deep.equal(['Log in with email and password']);
+    form()!.querySelector<HTMLButtonElement>('[part="switch"] button')!.click();
+    await until(() => form()?.querySelector('[part~="form-login"]'), 'back to the login');
+  });
+
+  it('keeps a member signed in when the session check gets no answer, says so with a retry, and lets them in on retry', async () => {
+    storeLogin(loginAnswer().data);
+    fake.on('/website/user/check', () => Response.json({ success: false, message: 'Bad gateway' }, { status: 502 }));
+    weft().navigate('/club');
+    await until(() => form()?.querySelector('[part="unreachable"]'), 'the server-unreachable view');
+    expect(form()!.querySelector('[part="unreachable"] .message')!.textContent).to.equal(
+      'The members area could not reach the server. You are still signed in.',
+    );
+    expect(everywhere()).to.not.contain('You do not have access');
+    expect(page().querySelector('#club-text')).to.equal(null);
+    expect(session.value?.token).to.equal('tok-1');
+    fake.on('/website/user/check', () => Response.json({ success: true, valid: 1, restrict_areas: { permission: 1 }, data: {} }));
+    form()!.querySelector<HTMLButtonElement>('[part="retry"]')!.click();
+    await until(() => page().querySelector('#club-text'), 'the page, granted on retry');
+    expect(fake.to('/website/user/check').length).to.be.greaterThanOrEqual(2);
+  });
+
+  it('sends the restricted page’s id with a login there', async () => {
+    clearSession();
+    await until(() => form()?.querySelector('[part~="form-login"]'), 'the members form in place of the page');
+    typeInto(form()!.querySelector('[name="email"]')!, 'pia@example.com');
+    typeInto(form()!.querySelector('[name="password"]')!, 'secret-pass');
+    form()!.querySelector('form')!.requestSubmit();
+    await until(() => page().querySelector('#club-text'), 'the page, granted');
+    expect(fake.to('/website/user/login').at(-1)!.body).to.include({ email: 'pia@example.com', page_id: 2 });
+  });
+});
