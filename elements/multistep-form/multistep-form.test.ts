@@ -135,6 +135,35 @@ describe('weft-multistep-form', () => {
     await until(() => title(el) === 'About you', 'back to a fresh first step');
   });
 
+  it("goes back to the step of the server's field error, and shows it under the field", async () => {
+    setFetchForTests(async (input) => {
+      const request = input as Request;
+      sent.push({ path: new URL(request.url).pathname, body: await request.text() });
+      return Response.json({ success: 0, msg: 'Check the e-mail', errors: { EMAIL: ['This e-mail is blocked'] } });
+    });
+    const el = await form({ currentIndex: 2 });
+    type(el, 'NOTES', 'Soon');
+    // Earlier steps are checked again on submit: fill them first.
+    click(el, 'previous');
+    await until(() => title(el) === 'Your plans');
+    type(el, 'GOAL', 'grow');
+    click(el, 'previous');
+    await until(() => title(el) === 'About you');
+    type(el, 'FNAME', 'Ana');
+    type(el, 'EMAIL', 'ana@blocked.example');
+    click(el, 'next');
+    await until(() => title(el) === 'Your plans');
+    click(el, 'next');
+    await until(() => title(el) === 'Done');
+    click(el, 'submit');
+    await until(() => title(el) === 'About you', 'the step of the field error');
+    await until(() => $(el, '[part="error"]')?.textContent === 'This e-mail is blocked', 'the error under the field');
+    expect($<HTMLInputElement>(el, '[name="EMAIL"]')!.getAttribute('aria-invalid')).to.equal('true');
+    expect($(el, '[role="alert"]')!.textContent).to.equal('Check the e-mail');
+    expect($<HTMLInputElement>(el, '[name="EMAIL"]')!.value, 'kept').to.equal('ana@blocked.example');
+    expect(successes).to.have.length(0);
+  });
+
   it('starts at currentIndex, can hide Previous, and gives its buttons half the stated width', async () => {
     const el = await form({ currentIndex: 1, form: { showPreviousButton: false }, buttonNext: { width: '60%' } });
     expect(title(el)).to.equal('Your plans');

@@ -185,7 +185,12 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
       captcha?.reset();
       go(0);
     },
-    onFailed: () => captcha?.reset(),
+    onFailed: (failed) => {
+      captcha?.reset();
+      // The server's first field error may belong to an earlier step: show that step.
+      const withError = steps.findIndex((s) => s.fields.some((f) => f.tag in failed.errors));
+      if (withError >= 0 && withError !== index) go(withError);
+    },
   });
 
   const submit = (event: FormEvent) => {

@@ -42,8 +42,8 @@ export interface SubmitOptions {
   setErrors?: (errors: Record<string, string>) => void;
   /** After a success where the form stays: start it afresh. */
   onSent?: () => void;
-  /** After any failure (a captcha asks again). */
-  onFailed?: () => void;
+  /** After any failure, with what it shows (a captcha asks again; the multi-step form goes to the step of a field error). */
+  onFailed?: (failure: Failure) => void;
   /** The page shows its loading state while the form is sent (the campaign form, §4). */
   pageLoading?: boolean;
   /** How a failure reads; by default the server's words (or ct-error), and its field errors. */
@@ -110,7 +110,7 @@ export function useSubmit({
       const shown = explain(error, t);
       setFailure(shown);
       if (Object.keys(shown.errors).length) setErrors?.(shown.errors);
-      onFailed?.();
+      onFailed?.(shown);
     } finally {
       loading?.close();
       // The page is leaving: the button stays busy so it cannot post twice.
