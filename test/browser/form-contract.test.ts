@@ -26,7 +26,7 @@ import '../../elements/campaign-form/campaign-form.element.js';
 import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';
 import '../../elements/multistep-form/multistep-form.element.js';
-import { collect, mount, settle, shadow, typeInto, until } from './helpers.js';
+import { collect, expectAccessible, mount, settle, shadow, typeInto, until } from './helpers.js';
 
 interface LeadForm {
   tag: string;
@@ -355,6 +355,7 @@ for (const form of FORMS) {
         const el = await mountForm({ recaptchaSiteKey: 'site-key' });
         await until(() => shadow(el).querySelector('[part~="captcha-note"]'), 'the note');
         expect(shadow(el).querySelector('[part~="captcha-note"]')!.textContent).to.contain('could not be loaded');
+        await expectAccessible(el);
         form.fill(el);
         button(el).click();
         await until(() => submitted().length === 1, 'the form sent');
