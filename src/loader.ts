@@ -8,8 +8,8 @@ import { elements, MODAL_EVENTS, modalsRuntime, MOUNT_TAGS, siteRuntime, TAG_PRE
 
 interface WeftGlobal {
   ready?: Promise<void>;
-  /** From the script tag: the site origin for site-origin calls and the forced language. */
-  options?: { site: string; lang: string | null };
+  /** From the script tag: the site origin (calls and links), the forced language, the site code. */
+  options?: { site: string; lang: string | null; website: string | null };
 }
 
 // Same key as RENDERED in src/define.ts (not imported: the loader shares no module with chunks).
@@ -48,6 +48,7 @@ function boot(): void {
   weft.options = {
     site: script?.dataset['site'] || new URL(script?.src || location.href).origin,
     lang: script?.dataset['lang'] || null,
+    website: script?.dataset['website'] || null,
   };
 
   // Matches the tags reserve() has seen, whatever their type: the loader holds no list of them.

@@ -7,6 +7,7 @@ import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';
 import type { BlogPost, CaptureButtonSettings, CaptureConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { COPY_CHECK_MS } from '../../src/constants.js';
+import { siteOrigin } from '../../src/http/hosts.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
@@ -149,7 +150,7 @@ function ShareBar({ post, config, device, t }: { post: BlogPost; config: PostPag
   useEffect(() => () => clearTimeout(timer.current), []);
   const targets = shareTargets(bar, device === 'mobile');
   if (!bar.display || targets.length === 0) return null;
-  const link = postLink(location.origin, post.url);
+  const link = postLink(siteOrigin(), post.url);
   const image = navigableUrl(post.thumbnail)?.href ?? '';
   const copy = async () => {
     if (!(await copyText(link))) return console.error(`<${TAG}> could not copy the post's link`);

@@ -10,6 +10,7 @@
  * The spec says failed blog calls show nothing to the visitor: callers show their empty state
  * and log one console error naming their tag.
  */
+import { websiteCode } from '../http/hosts.js';
 import { blog, members, site, type CallOptions } from '../http/index.js';
 import { siteData } from '../site/data.js';
 import { local } from '../util/storage.js';
@@ -225,9 +226,12 @@ export function readCaptureConfig(value: unknown): CaptureConfig {
 
 /* ------------------------------------------------------------------ common inputs */
 
-/** The site code every blog call carries (CONTRACT §3 `website_id`); '' in embed mode without site data. */
+/**
+ * The site code every blog call carries (CONTRACT §3 `website_id`): the site data's, or in embed
+ * mode the script tag's `data-website`; '' without either.
+ */
 export function websiteId(): string {
-  return siteData()?.website_id ?? '';
+  return websiteCode(siteData()?.website_id);
 }
 
 type Params = Record<string, string | number | boolean | undefined | null>;

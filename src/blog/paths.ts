@@ -1,6 +1,8 @@
 /**
  * The blog's published-site paths (spec §2): what a path asks the blog for, and the paths the
- * widgets link to. Pure functions of the path and query, tested without a page.
+ * widgets link to. Pure functions of the path and query, tested without a page; the links an
+ * element draws lead to the site (`onSite`): its own paths on a site page, the same paths on
+ * `data-site` when the element is embedded on another page.
  *
  * | Path                      | Route                                   |
  * |---------------------------|-----------------------------------------|
@@ -12,6 +14,8 @@
  * | /blog/{post url}          | post                                    |
  * | /{post url}               | post (read-more target)                 |
  */
+
+import { onSite } from '../http/hosts.js';
 
 /** What a path asks of the blog. Every route carries the feed page it shows (1 without /page/n). */
 export type BlogRoute =
@@ -117,17 +121,17 @@ const encodePath = (value: string) =>
 
 /** Search results for a term: `/s?query=term` (where the search box goes). */
 export function searchPath(term: string, page = 1): string {
-  return pagedPath(`/${SEARCH_SEGMENT}`, `?${new URLSearchParams({ [SEARCH_PARAM]: term.trim() })}`, page);
+  return onSite(pagedPath(`/${SEARCH_SEGMENT}`, `?${new URLSearchParams({ [SEARCH_PARAM]: term.trim() })}`, page));
 }
 
 /** The feed of a category: `/c/{slug}`. */
 export function categoryPath(slug: string, page = 1): string {
-  return pagedPath(`/${CATEGORY_SEGMENT}/${encodeURIComponent(slug)}`, '', page);
+  return onSite(pagedPath(`/${CATEGORY_SEGMENT}/${encodeURIComponent(slug)}`, '', page));
 }
 
 /** The feed of an author: `/a/{slug}`. */
 export function authorPath(slug: string, page = 1): string {
-  return pagedPath(`/${AUTHOR_SEGMENT}/${encodeURIComponent(slug)}`, '', page);
+  return onSite(pagedPath(`/${AUTHOR_SEGMENT}/${encodeURIComponent(slug)}`, '', page));
 }
 
 /** Where a list's category or author entry goes, by list type. */
@@ -143,11 +147,17 @@ export function postPath(url: string): string {
   const value = url.trim();
   if (/^https?:\/\//i.test(value)) return value;
   const path = encodePath(value);
-  return path ? `/${path}` : '';
+  return path ? onSite(`/${path}`) : '';
 }
 
-/** The post page of a post: `/blog/{post url}`. */
+/** The post page of a post: `/blog/{post url}` (the link, on the site). */
 export function postPagePath(url: string): string {
+  const path = postPageRoute(url);
+  return path && onSite(path);
+}
+
+/** The post page's path itself, `/blog/{post url}` ('' without a url): a return address on the site. */
+export function postPageRoute(url: string): string {
   const path = encodePath(url);
   return path ? `/${POST_SEGMENT}/${path}` : '';
 }

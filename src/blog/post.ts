@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../http/errors.js';
+import { onSite } from '../http/hosts.js';
 import { fetchPostById, fetchSitePost } from './api.js';
 import { siteData } from '../site/data.js';
 import { blogMember, useBlogMember } from './member.js';
-import { parseBlogPath, postPagePath } from './paths.js';
+import { parseBlogPath, postPageRoute } from './paths.js';
 import { useBlogRoute } from './route.js';
 import type { BlogPost } from './types.js';
 
@@ -112,11 +113,13 @@ export function useCurrentPost(tag: string, override = ''): PostState {
 /**
  * Where a restricted post's wall and the comment prompts send a visitor: /blog-login (spec §2),
  * with `post` the address to come back to (`returnTo`, a path of this site; by default the post's
- * page); `form=register` opens the registration.
+ * page); `form=register` opens the registration. An embedded widget's link leads to the site's.
  */
 export function blogLoginPath(postUrl: string, form: 'login' | 'register', returnTo?: string): string {
-  const back = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : postPagePath(postUrl) || '/';
+  // Embedded on another page, that page's path means nothing on the site: come back to the post.
+  const own = returnTo?.startsWith('/') && !returnTo.startsWith('//') && onSite('/') === '/';
+  const back = own ? returnTo! : postPageRoute(postUrl) || '/';
   const query = new URLSearchParams({ post: back });
   if (form === 'register') query.set('form', 'register');
-  return `/blog-login?${query}`;
+  return onSite(`/blog-login?${query}`);
 }

@@ -124,6 +124,59 @@ export function quizBase({ endpoints }: HostInputs): string {
   return clean(endpoints?.quiz) || PRODUCTION_QUIZ;
 }
 
+/**
+ * Origin of an element's own links (a post, a category, an author, the search, sign-in, a share):
+ * a site-mode page is the site, so its links stay its own; an embedding page is someone else's,
+ * so they lead to the script tag's `data-site` (by default the origin the loader came from).
+ */
+export function linkOrigin({ location, siteMode, scriptSite }: HostInputs): string {
+  if (siteMode) return location.origin;
+  return clean(scriptSite) || location.origin;
+}
+
+/** The script tag's options as the loader read them (`window.weft.options`, CONTRACT §1). */
+export interface ScriptOptions {
+  /** `data-site`, or the origin the loader was served from. */
+  site?: string | null;
+  /** `data-lang`. */
+  lang?: string | null;
+  /** `data-website`: the site code (`website_id`) of embedded blog and members widgets. */
+  website?: string | null;
+}
+
+export function scriptOptions(): ScriptOptions {
+  return (window as { weft?: { options?: ScriptOptions } }).weft?.options ?? {};
+}
+
+/** A page with the site data or the mount is a site-mode page (CONTRACT §2); any other embeds. */
+export function isSiteMode(doc: Document = document): boolean {
+  return doc.getElementById('weft-site') !== null || doc.querySelector('weft-site') !== null;
+}
+
+/**
+ * A path of the site as an element links to it: the path itself on the site's own pages, the
+ * same path on the site (`data-site`) when embedded elsewhere. Anything but a path is kept.
+ */
+export function onSite(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const origin = siteOrigin();
+  return origin === location.origin ? path : origin + path;
+}
+
+/** The site's origin as this page's elements link to it (`linkOrigin` of this page). */
+export function siteOrigin(): string {
+  return linkOrigin({ location, siteMode: isSiteMode(), scriptSite: scriptOptions().site });
+}
+
+/**
+ * The site code calls carry as `website_id`: the site data's, else the script tag's
+ * `data-website` (an embedded widget's only source of it), else ''.
+ */
+export function websiteCode(fromSiteData: unknown): string {
+  const given = [fromSiteData, scriptOptions().website].find((v) => typeof v === 'string' && v.trim() !== '');
+  return typeof given === 'string' ? given.trim() : '';
+}
+
 /** A trimmed URL without trailing slashes, or '' when there is none. */
 function clean(value: unknown): string {
   return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.js';
+import { isSiteMode, scriptOptions } from '../http/hosts.js';
 import { siteData } from '../site/data.js';
 
 /**
@@ -45,9 +46,15 @@ export function languageFromQuery(search: string = location.search): string | nu
   return new URLSearchParams(search).get('lang');
 }
 
+/**
+ * `?lang=`, then the script tag's `data-lang`; embedded on another page, then that page's
+ * `<html lang>` (a site page's language comes from its site data, src/site/index.ts); then the
+ * browser's.
+ */
 function initial(): Language {
-  const fromScript = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
-  return resolveLanguage(languageFromQuery() || fromScript || navigator.language);
+  const fromScript = scriptOptions().lang;
+  const fromPage = isSiteMode() ? '' : document.documentElement.lang;
+  return resolveLanguage(languageFromQuery() || fromScript || fromPage || navigator.language);
 }
 
 export const language = signal<Language>(initial());
