@@ -181,8 +181,18 @@ export function parkInlineAttributes(html: string, scripts = true): string {
   const write = (text: string) => {
     if (!dropping) out += text;
   };
+  // How many elements of each name are open: an end tag for none costs nothing (no search).
+  const count = new Map<string, number>();
+  const push = (el: Open) => {
+    open.push(el);
+    count.set(el.name, (count.get(el.name) ?? 0) + 1);
+    if (el.dropped) dropping++;
+  };
   const popTo = (k: number) => {
-    for (const el of open.splice(k)) if (el.dropped) dropping--;
+    for (const el of open.splice(k)) {
+      count.set(el.name, count.get(el.name)! - 1);
+      if (el.dropped) dropping--;
+    }
   };
   // Pops SVG and MathML elements until the current node reads HTML.
   const leaveForeign = () => {
@@ -218,10 +228,7 @@ export function parkInlineAttributes(html: string, scripts = true): string {
         // A foreign style or script holds markup, not text: it is dropped with everything in it.
         const dropped = /^(style|script)$/.test(name);
         if (!dropped) write(writeTag(tag));
-        if (!selfClosing) {
-          open.push({ name, ns, point: integration(name, ns, attrs), dropped });
-          if (dropped) dropping++;
-        }
+        if (!selfClosing) push({ name, ns, point: integration(name, ns, attrs), dropped });
       } else if (DROPPED.test(name) || RCDATA.test(name)) {
         const end = rawEnd(s, i, name);
         const text = s.slice(i, end);
@@ -232,7 +239,7 @@ export function parkInlineAttributes(html: string, scripts = true): string {
         break;
       } else if (name !== 'frameset' && name !== 'frame') {
         write(writeTag(tag));
-        if (!VOID.test(name)) open.push({ name, ns: 'html' });
+        if (!VOID.test(name)) push({ name, ns: 'html' });
       }
     } else if (c === '/' && /[a-z]/i.test(s[i + 1] ?? '')) {
       const tag = readTag(s, i + 1);
@@ -240,7 +247,7 @@ export function parkInlineAttributes(html: string, scripts = true): string {
       i = tag.next;
       const { name } = tag;
       if (top && top.ns !== 'html' && (name === 'p' || name === 'br')) leaveForeign();
-      let k = open.length - 1;
+      let k = count.get(name) ? open.length - 1 : -1;
       while (k >= 0 && open[k]!.name !== name) k--;
       const dropped = k >= 0 && open[k]!.dropped;
       if (k >= 0) popTo(k);
