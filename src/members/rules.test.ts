@@ -1,15 +1,24 @@
 import { expect } from '@open-wc/testing';
+import { ApiError } from '../http/index.js';
 import {
   areaPage,
   courseAddress,
   courseLoginUrl,
+  deniedButton,
+  deniedButtonFirst,
+  deniedTarget,
+  firstForm,
+  formsOffered,
   messageKey,
   offeredForms,
   pageAreas,
   postLoginRedirect,
+  readFailure,
+  redirectAfterLogin,
   releasedLayout,
   restrictedView,
   storageNoticeKey,
+  type FormOffer,
   type FormType,
 } from './rules.js';
 
@@ -167,5 +176,138 @@ describe('members rules', () => {
     expect(storageNoticeKey(true, false)).to.equal(null);
     expect(storageNoticeKey(false, true)).to.equal('ct-members-area-cookies');
     expect(storageNoticeKey(false, false)).to.equal('ct-not-allowed-storage');
+  });
+
+  it('offers the forms of the form’s type, the blog variant, or the areas’ auth types, never a hidden registration', () => {
+    const site = { areas: [{ auth_type: 'token' }], auth_types: ['both'] };
+    const table: Array<[FormOffer, typeof site | undefined, FormType[]]> = [
+      [{ type: 'both' }, undefined, ['login', 'register']],
+      [{ type: 'login' }, undefined, ['login']],
+      [{ type: 'register' }, undefined, ['register']],
+      [{ type: 'login-token' }, undefined, ['login-token']],
+      // The blog login (/blog-login): e-mail and password, to log in or to register.
+      [{ type: '', blog: true }, undefined, ['login', 'register']],
+      [{ type: '', blog: true, hideRegister: true }, undefined, ['login']],
+      // The form's own areas, else its auth types, else the site's areas, else the site's auth types.
+      [{ type: '', areas: [{ auth_type: 'register' }] }, site, ['login', 'register']],
+      [{ type: '', auth_types: ['login-ba'] }, site, ['login-ba']],
+      [{ type: '', areas: [] }, site, ['login-token']],
+      [{ type: '' }, { areas: [], auth_types: ['both'] }, ['login', 'register', 'login-token']],
+      [{ type: '' }, undefined, ['login', 'register', 'login-token']],
+      [{ type: '', areas: [{ auth_type: 'both' }], hideRegister: true }, undefined, ['login', 'login-token']],
+      // A view is not a form: the areas decide.
+      [{ type: 'not-have-permission', areas: [{ auth_type: 'register' }] }, undefined, ['login', 'register']],
+      // Registration alone, hidden: at least the login.
+      [{ type: 'register', hideRegister: true }, undefined, ['login']],
+    ];
+    for (const [offer, siteArea, forms] of table)
+      expect(formsOffered(offer, siteArea), JSON.stringify(offer)).to.deep.equal(forms);
+  });
+
+  it('shows the asked form first when it is offered, else the first offered', () => {
+    const table: Array<[FormType[], unknown, FormType]> = [
+      [['login', 'register'], 'register', 'register'],
+      [['login', 'register'], '', 'login'],
+      [['login', 'register'], 'login-ba', 'login'],
+      [['login-token'], 'register', 'login-token'],
+      [[], 'register', 'login'],
+    ];
+    for (const [forms, start, first] of table) expect(firstForm(forms, start), `${forms} ${start}`).to.equal(first);
+  });
+
+  it('decides a restricted page’s view: form, denied, unreachable or content', () => {
+    const table: Array<[[boolean, boolean, boolean, boolean], string]> = [
+      [[false, false, false, true], 'content'],
+      [[true, true, true, true], 'content'],
+      [[true, false, false, true], 'form'],
+      [[true, false, false, false], 'form'],
+      [[true, false, true, true], 'denied'],
+      // A member whose check got no answer is not refused.
+      [[true, false, true, false], 'unreachable'],
+    ];
+    for (const [[restricted, allowed, authenticated, reached], view] of table)
+      expect(restrictedView(restricted, allowed, authenticated, reached), view).to.equal(view);
+  });
+
+  it('places and aims the access-denied button: btn wins field by field, home by default', () => {
+    const button = { enable: true, text: 'Old', position: 'bottom' as const };
+    expect(deniedButton({ btn: { enable: null, text: null, position: null }, button })).to.deep.equal(button);
+    expect(deniedButton({ btn: { enable: false, text: 'New', position: 'left' }, button })).to.deep.equal({
+      enable: false,
+      text: 'New',
+      position: 'left',
+    });
+    expect(deniedButton({ btn: { enable: null, text: '', position: 'top' }, button })).to.deep.equal({
+      enable: true,
+      text: '',
+      position: 'top',
+    });
+    const targets: Array<[unknown, unknown]> = [
+      [
+        { type: 'web', value: ' example.com/join ' },
+        { kind: 'web', address: 'example.com/join' },
+      ],
+      [{ type: 'web', value: '' }, { kind: 'home' }],
+      [
+        { type: 'page', page_id: 6, value: '' },
+        { kind: 'page', pageId: '6', url: '' },
+      ],
+      [
+        { type: 'page', page_id: null, value: 'plans' },
+        { kind: 'page', pageId: '', url: 'plans' },
+      ],
+      [{ type: 'page' }, { kind: 'home' }],
+      [{ type: 'home', value: 'x' }, { kind: 'home' }],
+      [null, { kind: 'home' }],
+    ];
+    for (const [link, target] of targets)
+      expect(deniedTarget(link as Parameters<typeof deniedTarget>[0]), JSON.stringify(link)).to.deep.equal(target);
+    expect(['top', 'left', 'bottom', 'right'].map(deniedButtonFirst)).to.deep.equal([true, true, false, false]);
+  });
+
+  it('redirects after a login only outside a restricted page, a course needing its area', () => {
+    const table: Array<[boolean, Parameters<typeof redirectAfterLogin>[1], unknown]> = [
+      [true, { action: { type: 'web' }, page_id: 3 }, null],
+      [false, { action: { type: 'web' }, page_id: 3 }, { kind: 'action', action: { type: 'web' } }],
+      [false, { action: { type: '' }, page_id: '3' }, { kind: 'page', pageId: '3' }],
+      [false, { page_id: null, course: { areaId: 2, target: 'blank' } }, { kind: 'course', areaId: 2, newTab: true }],
+      [false, { page_id: '', course: { areaId: '' } }, { kind: 'reload' }],
+      [false, {}, { kind: 'reload' }],
+    ];
+    for (const [gate, redirect, expected] of table)
+      expect(redirectAfterLogin(gate, redirect), JSON.stringify([gate, redirect])).to.deep.equal(expected);
+  });
+
+  it('reads a refusal: the known message above the form, the first message under each field, throttling', () => {
+    const refused = (status: number, message: string, errors: Record<string, string[]> = {}) =>
+      new ApiError({ kind: 'http', status, message, errors });
+    const table: Array<[unknown, unknown]> = [
+      [new Error('boom'), { key: 'ct-login-error', fields: {}, throttled: false, known: false }],
+      [
+        refused(422, 'The given data was invalid.', { email: ['The email must be a valid email address.', 'second'] }),
+        {
+          key: 'ct-login-error',
+          fields: { email: { text: 'The email must be a valid email address.' } },
+          throttled: false,
+          known: false,
+        },
+      ],
+      [
+        refused(422, 'These credentials do not match our records.'),
+        { key: 'ct-credentials-do-not-match', fields: {}, throttled: false, known: true },
+      ],
+      [
+        // A known message on a field goes above the form and leaves the field.
+        refused(422, 'x', { token: ['Invalid Token'] }),
+        { key: 'ct-invalid-token', fields: {}, throttled: false, known: true },
+      ],
+      [
+        refused(422, 'Current password does not match', { email: ['Invalid Token'] }),
+        { key: 'ct-current-password-mismatch', fields: { email: { key: 'ct-invalid-token' } }, throttled: false, known: true },
+      ],
+      [refused(429, 'Slow down'), { key: 'ct-too-many-login-attempts', fields: {}, throttled: true, known: true }],
+      [new ApiError({ kind: 'timeout' }), { key: 'ct-login-error', fields: {}, throttled: false, known: false }],
+    ];
+    for (const [error, expected] of table) expect(readFailure(error, 'ct-login-error'), String(error)).to.deep.equal(expected);
   });
 });
