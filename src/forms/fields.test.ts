@@ -104,6 +104,9 @@ describe('lead-form fields', () => {
       { tag: '', key: 'ct-unverified-captcha' },
     ]);
     expect(checkFields(fields, { NAME: 'x', TOPICS: ['b'], LATER: 'y', FULL: '' })).to.deep.equal([]);
+    expect(checkFields(fields.slice(0, 1), { NAME: '' }, { requiredKey: 'ct-validation-required' })[0]!.key).to.equal(
+      'ct-validation-required',
+    );
     expect(inOwnWords(problems, 'Required!').map((p) => p.message)).to.deep.equal([
       'Required!',
       'Required!',

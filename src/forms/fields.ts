@@ -168,6 +168,11 @@ export interface CheckOptions {
   skip?: ReadonlySet<string>;
   /** The form has a captcha and it was not answered. */
   captchaMissing?: boolean;
+  /**
+   * The message of a missing value: '{label} is required.' (ct-field-required, the lead forms' words)
+   * by default; the members forms say 'The {field} field is required.' (REQUIRED_KEY).
+   */
+  requiredKey?: string;
 }
 
 /**
@@ -179,14 +184,14 @@ export interface CheckOptions {
 export function checkFields(
   fields: readonly FormField[],
   values: Values,
-  { skip, captchaMissing }: CheckOptions = {},
+  { skip, captchaMissing, requiredKey = 'ct-field-required' }: CheckOptions = {},
 ): Problem[] {
   const problems: Problem[] = [];
   for (const f of fields) {
     if (f.hidden || skip?.has(f.tag)) continue;
     const broken = firstBroken(f.label, values[f.tag], {
       required: f.required,
-      requiredKey: 'ct-field-required',
+      requiredKey,
       fullname: f.validation === 'fullname',
     });
     if (broken) problems.push({ tag: f.tag, key: broken.key, values: broken.values });
