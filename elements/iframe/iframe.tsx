@@ -3,7 +3,7 @@ import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
-import { local } from '../../src/util/storage.js';
+import { local, readJson, writeJson } from '../../src/util/storage.js';
 import { weftPolicy } from '../../src/util/trusted.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { IframeConfig } from './config.js';
@@ -20,17 +20,44 @@ export function frameMinHeight(value: number | string | null, mobile: boolean): 
   return CSS.supports('min-height', height) ? height : undefined;
 }
 
-/** The frame content cached under the element's id (elements-lead-capture.md §7). */
+/**
+ * Frame content from the server is kept in local storage under the element's id (elements-lead-capture.md
+ * §7, §8), namespaced so it meets neither the session keys nor the host page's own, and for an hour:
+ * an owner's edit reaches returning visitors, and an empty answer is never kept.
+ */
+export const FRAME_CACHE_PREFIX = 'weft-iframe-';
+export const FRAME_CACHE_MS = 3_600_000;
+
+interface CachedFrame {
+  html: string;
+  /** When it was stored (ms since the epoch). */
+  at: number;
+}
+
+function cachedContent(id: string): CachedFrame | null {
+  const cached = readJson<Partial<CachedFrame>>(local, FRAME_CACHE_PREFIX + id);
+  if (!cached || typeof cached.html !== 'string' || !cached.html || typeof cached.at !== 'number') return null;
+  return { html: cached.html, at: cached.at };
+}
+
+/** The frame content by the element's id: from the cache while fresh, else asked (the stale copy if that fails). */
 async function serverContent(id: string): Promise<string> {
-  const cached = local.get(id);
-  if (cached !== null) return cached;
-  const answer = await site
-    .get('/get_iframe_content', { searchParams: { iframe_id: id } })
-    .json<{ data?: { content?: unknown }; content?: unknown }>();
-  const content = answer?.data?.content ?? answer?.content;
-  const html = typeof content === 'string' ? content : '';
-  local.set(id, html);
-  return html;
+  const cached = cachedContent(id);
+  const age = cached ? Date.now() - cached.at : Infinity;
+  if (cached && age >= 0 && age < FRAME_CACHE_MS) return cached.html;
+  try {
+    const answer = await site
+      .get('/get_iframe_content', { searchParams: { iframe_id: id } })
+      .json<{ data?: { content?: unknown }; content?: unknown }>();
+    const content = answer?.data?.content ?? answer?.content;
+    const html = typeof content === 'string' ? content : '';
+    if (html.trim()) writeJson(local, FRAME_CACHE_PREFIX + id, { html, at: Date.now() } satisfies CachedFrame);
+    else local.remove(FRAME_CACHE_PREFIX + id);
+    return html;
+  } catch (error) {
+    if (cached) return cached.html;
+    throw error;
+  }
 }
 
 export function Iframe({ config, device }: ElementProps<IframeConfig>) {
@@ -69,8 +96,11 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
     width: config.fullWidth ? '100%' : undefined,
   };
   const title = host.getAttribute('title') || t('ct-embedded-content');
+  // HTML and an address are different frame elements (keys): a frame that held owner or server HTML
+  // keeps its sandbox until it is gone. React would otherwise reuse it for the address, dropping
+  // `sandbox` while the srcdoc stays and wins, so the HTML would run in the page's origin.
   if (html !== null || config.contentLoaded) {
-    return <iframe ref={frame} part="frame" className="frame-embed" sandbox={SANDBOX} title={title} style={style} />;
+    return <iframe key="html" ref={frame} part="frame" className="frame-embed" sandbox={SANDBOX} title={title} style={style} />;
   }
   const src = navigableUrl(config.src)?.href;
   if (!src) {
@@ -79,6 +109,7 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
   }
   return (
     <iframe
+      key="address"
       part="frame"
       className="frame-embed"
       src={src}
