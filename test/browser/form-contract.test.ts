@@ -237,6 +237,7 @@ for (const form of FORMS) {
         expect(field(el, name).getAttribute('aria-invalid'), name).to.equal('true');
       }
       expect(submitted(), 'nothing sent').to.have.length(0);
+      await expectAccessible(el);
       // Typing clears that field's message, and only that one.
       const [first, second] = form.required;
       typeIn(el, first![0], 'Something');
@@ -393,6 +394,47 @@ for (const form of FORMS) {
     }
   });
 }
+
+describe('the form contract: one field renderer', () => {
+  it('draws every field kind of the spec (and the plain input types) as its real control, in order', async () => {
+    const kinds = [
+      ['text', 'input', 'text'],
+      ['textarea', 'textarea', 'textarea'],
+      ['password', 'input', 'password'],
+      ['select', 'select', 'select-one'],
+      ['dropdown', 'select', 'select-one'],
+      ['multiselect', 'select', 'select-multiple'],
+      ['date', 'input', 'date'],
+      ['datetime', 'input', 'datetime-local'],
+      ['checkbox', 'input', 'checkbox'],
+      ['radio', 'input', 'radio'],
+      ['email', 'input', 'email'],
+      ['number', 'input', 'number'],
+      ['url', 'input', 'url'],
+    ] as const;
+    const fields = kinds.map(([kind], i) => ({
+      tag: `f_${kind}`,
+      label: `Field ${kind}`,
+      type: { identifier: kind },
+      options: [{ name: 'One', value: '1' }],
+      // Listed backwards, drawn by their order.
+      order: i,
+    }));
+    const el = await mount(
+      'weft-contact-form',
+      { receiver: 'r', subject: 's', fields: [...fields].reverse() },
+      { ready: 'form' },
+    );
+    await expectAccessible(el);
+    const drawn = [...shadow(el).querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea')];
+    expect(drawn.map((c) => [c.name.slice(2), c.localName, c.type])).to.deep.equal(kinds.map((k) => [...k]));
+    for (const control of drawn) {
+      // A choice is labelled by its option, its group by the field's legend.
+      const group = control.closest('fieldset')?.querySelector('legend')?.textContent;
+      expect(group ?? control.labels?.[0]?.textContent, control.name).to.contain('Field');
+    }
+  });
+});
 
 describe('the form contract: radios and checkboxes', () => {
   it('are required only until one is chosen', async () => {
