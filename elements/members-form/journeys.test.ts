@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { installFakeMembers, type FakeMembers } from '../../test/browser/fake-members.js';
-import { mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { collect, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';
 
 const FIELDS = [
@@ -170,5 +170,32 @@ describe('weft-members-form with a contract-shaped members API', () => {
     expect(typeOf('select').localName).to.equal('select');
     expect(typeOf('checkbox').type).to.equal('checkbox');
     expect(typeOf('textarea').localName).to.equal('textarea');
+  });
+
+  it('checks its fields with the spec’s messages instead of the browser’s, and sends nothing until they pass', async () => {
+    const popup = collect<string[]>('errorMessagePopup', (detail: { messages: string[] }) => detail.messages);
+    try {
+      const el = await form({ type: 'register' });
+      await until(() => input(el, 'fields_custom[phone]'), 'the custom fields');
+      expect(shadow(el).querySelector('form')!.noValidate).to.equal(true);
+      type(el, 'email', 'ana@example.com');
+      submit(el);
+      await until(() => shadow(el).querySelectorAll('[part="error"]').length === 5, 'the errors under the fields');
+      const errors = [...shadow(el).querySelectorAll('[part="error"]')].map((e) => e.textContent);
+      expect(errors).to.deep.equal([
+        'The Name field is required.',
+        'The Password field is required.',
+        'The Password confirmation field is required.',
+        'The Plan field is required.',
+        'The Phone field is required.',
+      ]);
+      expect(popup.details).to.deep.equal([errors]);
+      expect(input(el, 'name').getAttribute('aria-invalid')).to.equal('true');
+      expect(fake.to('/website/user/register')).to.have.length(0);
+      type(el, 'name', 'Ana');
+      await until(() => shadow(el).querySelectorAll('[part="error"]').length === 4, 'the name’s error cleared on typing');
+    } finally {
+      popup.stop();
+    }
   });
 });

@@ -9,10 +9,12 @@ import { useEffect, useState } from 'react';
 import { useEmit } from '../../src/define.js';
 import { FieldControl } from '../../src/forms/field-control.js';
 import { checkFields, initialValues, readFields, type FormField, type Value, type Values } from '../../src/forms/fields.js';
+import { REQUIRED_KEY } from '../../src/forms/validate.js';
 import { customFields, LoginAfterRegisterError, register } from '../../src/members/account.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import type { MembersFormConfig } from './config.js';
-import { afterLogin, FailureAlert, requiredProblems, Submit, useMembersSubmit, type Translate } from './parts.js';
+import { afterLogin, type Translate } from './parts.js';
+import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 
 /** The layout's custom fields: as the server listed them (sent back as fields_custom_config) and as drawn. */
 interface Custom {
@@ -60,7 +62,12 @@ export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Tran
             ] as const)
           : []),
       ]),
-      ...checkFields(fields?.fields ?? [], custom).map((problem) => ({ ...problem, tag: customErrorKey(problem.tag) })),
+      // The custom fields in the members form's words ('The {field} field is required.').
+      ...checkFields(fields?.fields ?? [], custom).map((problem) => ({
+        ...problem,
+        key: problem.key === 'ct-field-required' ? REQUIRED_KEY : problem.key,
+        tag: customErrorKey(problem.tag),
+      })),
     ],
     send: async () => {
       const outcome = await register({

@@ -1,15 +1,17 @@
 /**
  * The member's profile form in the user navigation (elements-content.md §3–5): the name and,
  * optionally, a new password with its confirmation and the current one; the e-mail shown, never
- * editable. A save shows its message for PROFILE_RELOAD_MS, then the page reloads.
+ * editable. Checked by the one validator and sent through the members submit (submit.tsx). A
+ * save shows its message for PROFILE_RELOAD_MS, then the page reloads.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, members, unwrap } from '../http/index.js';
 import { useT } from '../i18n/index.js';
 import { renameMember, reloadPage, session } from '../session/index.js';
 import { Alert, binder, Field } from '../ui/field.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { messageKey } from './rules.js';
+import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from './submit.js';
 
 /** The success message shows this long, then the page reloads (elements-content.md §9). */
 export const PROFILE_RELOAD_MS = 3000;
@@ -43,48 +45,52 @@ export function Profile() {
     password_confirmation: '',
     password_current: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const changingPassword = values.password !== '';
-  const bind = binder(values, setValues, errors, (name) =>
-    setErrors((er) => Object.fromEntries(Object.entries(er).filter(([k]) => k !== name))),
-  );
+  const texts = profileMessages(changingPassword);
   // After a save the message stays PROFILE_RELOAD_MS, then the page reloads with the new profile.
   useEffect(() => {
-    if (!saved) return;
+    if (saved === null) return;
     const timer = setTimeout(reloadPage, PROFILE_RELOAD_MS);
     return () => clearTimeout(timer);
   }, [saved]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || saved || Object.keys(errors).length) return;
-    const texts = profileMessages(changingPassword);
-    setBusy(true);
-    setMessage(null);
-    try {
+  const { busy, failure, errors, submit, clearError } = useMembersSubmit({
+    // The e-mail is not editable; a new password needs its confirmation and the current one.
+    check: () =>
+      requiredProblems([
+        ['name', t('ct-name'), values.name],
+        ...(changingPassword
+          ? ([
+              ['password_confirmation', t('ct-password-confirmation'), values.password_confirmation],
+              ['password_current', t('ct-current-password'), values.password_current],
+            ] as const)
+          : []),
+      ]),
+    send: async () => {
+      // Saved: the page reloads in a moment.
+      if (saved !== null) return;
       const data = await unwrap<{ user?: { name?: unknown } } | null>(
         members.put('/website/user/update', { json: profilePayload(values) }),
       );
       const name = data?.user?.name;
       if (typeof name === 'string' && name.trim()) renameMember(name);
-      setMessage({ kind: 'success', text: t(texts.success) });
-      setSaved(true);
-    } catch (error) {
+      setSaved(t(texts.success));
+    },
+    generalKey: texts.failure,
+    // The save's own message above the form; each field's message under it, the server's
+    // 'Current password does not match' in the visitor's language (runtime.md §8).
+    explain: (error, translate) => {
       const fields = error instanceof ApiError ? error.firstErrors() : {};
-      // The server's 'Current password does not match' in the visitor's language (runtime.md §8).
       for (const [field, text] of Object.entries(fields))
-        if (messageKey(text) === 'ct-current-password-mismatch') fields[field] = t('ct-current-password-mismatch');
-      setErrors(fields);
-      setMessage({ kind: 'danger', text: t(texts.failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+        if (messageKey(text) === 'ct-current-password-mismatch') fields[field] = translate('ct-current-password-mismatch');
+      return { lines: [translate(texts.failure)], errors: fields };
+    },
+  });
+  const bind = binder(values, setValues, errors, clearError);
   return (
-    <form part="form form-profile" className="form" onSubmit={submit}>
-      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+    <form part="form form-profile" className="form" onSubmit={submit} noValidate>
+      {saved !== null && <Alert kind="success">{saved}</Alert>}
+      <FailureAlert failure={failure} />
       <Field label={t('ct-name')} autoComplete="name" required {...bind('name')} />
       <Field label={t('ct-email')} name="email" type="email" value={current.user.email} disabled readOnly />
       <Field label={t('ct-new-password')} type="password" autoComplete="new-password" {...bind('password')} />
@@ -102,9 +108,7 @@ export function Profile() {
         required={changingPassword}
         {...bind('password_current')}
       />
-      <button type="submit" className="button primary" disabled={busy}>
-        {t('ct-save')}
-      </button>
+      <Submit busy={busy}>{t('ct-save')}</Submit>
     </form>
   );
 }
