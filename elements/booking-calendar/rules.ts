@@ -4,7 +4,7 @@
  * (`force_redir`) as a full address. A redirect to a page of this site is the page's public URL.
  */
 import type { PageData } from '../../src/site/data.js';
-import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
+import { navigableUrl, normaliseWebAddress, sitePath } from '../../src/util/url.js';
 import type { CalendarSettings } from './config.js';
 
 /** The query parameters the booking service reads. */
@@ -34,11 +34,15 @@ export interface CalendarAddress {
 export function pageAddress(chosen: string, site: CalendarSite): string | null {
   const page = site.pages.find((p) => String(p.id) === chosen);
   if (page) {
-    const path = String(page.url ?? '')
-      .trim()
-      .replace(/^\/+|\/+$/g, '');
+    // A page path through the one URL policy: a page url spelled as another host stays a path.
+    const path = sitePath(
+      String(page.url ?? '')
+        .trim()
+        .replace(/\/+$/, ''),
+    );
+    if (path === null) return null;
     try {
-      return navigableUrl(new URL(`/${path}`, site.origin).href)?.href ?? null;
+      return navigableUrl(new URL(path, site.origin).href)?.href ?? null;
     } catch {
       return null;
     }

@@ -7,14 +7,14 @@ import { pagePath } from '../../src/links/link.js';
 import { deniedButton, deniedButtonFirst, deniedTarget } from '../../src/members/rules.js';
 import { siteData } from '../../src/site/data.js';
 import { Icon } from '../../src/ui/icons.js';
-import { normaliseWebAddress } from '../../src/util/url.js';
+import { normaliseWebAddress, sitePath } from '../../src/util/url.js';
 import type { AccessDeniedConfig } from './config.js';
 import type { Translate } from './parts.js';
 
 /** The site's home page: the page flagged initial, else the first page (runtime.md §2); '/' outside a site. */
 export function homePath(): string {
   const pages = siteData()?.pages;
-  return `/${(pages?.find((p) => String(p.initial) === '1') ?? pages?.[0])?.url ?? ''}`;
+  return sitePath((pages?.find((p) => String(p.initial) === '1') ?? pages?.[0])?.url ?? '') ?? '/';
 }
 
 function deniedHref(config: AccessDeniedConfig): string | undefined {

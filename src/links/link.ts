@@ -4,7 +4,7 @@
  */
 import { siteData } from '../site/data.js';
 import { go } from '../site/go.js';
-import { navigableUrl, normaliseWebAddress, safeUrl } from '../util/url.js';
+import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from '../util/url.js';
 import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './rules.js';
 
 /** The link config of elements-lead-capture.md §3, every field. */
@@ -33,7 +33,7 @@ export function pagePath(link: LinkConfig): string | null {
   const page = siteData()?.pages?.find((p) => String(p.id) === String(link.valueID ?? ''));
   const url = page?.url ?? link.value;
   if (typeof url !== 'string' || url.trim() === '') return null;
-  return `/${url.trim().replace(/^\/+/, '')}`;
+  return sitePath(url);
 }
 
 /**

@@ -5,6 +5,7 @@
  * expire, restrict_area_code) — its status, expiry and where 'Go to area' leads. Pure.
  */
 import { flag } from '../config.js';
+import { sitePath } from '../util/url.js';
 import { areaPage, idText } from './rules.js';
 
 export interface MemberArea {
@@ -94,6 +95,5 @@ export function areaDestination(
     return { kind: 'course', areaId, newTab: elearning.target === 'blank' };
   if (flag(area.is_blog)) return { kind: 'path', path: '/feed' };
   const page = areaPage(areaId, [{ id: areaId, home_page_id: area.home_page_id }], pages);
-  const url = typeof page?.url === 'string' ? page.url.trim().replace(/^\/+/, '') : '';
-  return { kind: 'path', path: `/${url}` };
+  return { kind: 'path', path: (typeof page?.url === 'string' && sitePath(page.url)) || '/' };
 }

@@ -4,6 +4,7 @@
  */
 import { effect } from '@preact/signals-core';
 import { startConsent } from '../consent/index.js';
+import { sitePath } from '../util/url.js';
 import { RENDERED } from '../define.js';
 import { configureDevice, device } from '../device.js';
 import { site as siteApi } from '../http/index.js';
@@ -293,7 +294,7 @@ export async function boot(): Promise<void> {
     const areaId = String(detail.areaId ?? '');
     // A member is already in: the link leads into the area, whose page's gate decides.
     const inside = session.peek() ? areaPage(areaId, area.areas, data?.pages) : null;
-    if (inside) return router.navigate(`/${String(inside.url ?? '').replace(/^\/+/, '')}`);
+    if (inside) return router.navigate(sitePath(String(inside.url ?? '')) ?? '/');
     const areas = (Array.isArray(area.areas) ? area.areas : []) as Array<{ id?: unknown; restrict_area_id?: unknown }>;
     const chosen = areas.filter((a) => String(a?.id ?? a?.restrict_area_id ?? '') === areaId);
     const form = {

@@ -12,7 +12,7 @@
  * page_id wins over redirect; both replace the history entry, so Back skips the tested page.
  */
 import type { PageData } from '../site/data.js';
-import { navigableUrl } from '../util/url.js';
+import { navigableUrl, sitePath } from '../util/url.js';
 
 export interface SplitVariant {
   test?: string | number;
@@ -61,7 +61,7 @@ export function splitAction(
     const page = pages.find((p) => String(p.id) === String(variant.page_id));
     if (!page) console.error(`Weft: the split test's variant page ${JSON.stringify(variant.page_id)} is not in the site`);
     else if (String(page.id) !== String(here.pageId))
-      goTo = `/${String(page.url).replace(/^\/+/, '')}${here.url.search}${here.url.hash}`;
+      goTo = `${sitePath(String(page.url ?? '')) ?? '/'}${here.url.search}${here.url.hash}`;
   } else if (typeof variant.redirect === 'string' && variant.redirect.trim()) {
     const url = navigableUrl(variant.redirect.trim());
     const same = url && url.origin === here.url.origin && url.pathname === here.url.pathname && url.search === here.url.search;

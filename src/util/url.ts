@@ -41,3 +41,33 @@ export function normaliseWebAddress(value: unknown): URL | null {
   const isPath = (trimmed.startsWith('/') && !trimmed.startsWith('//')) || trimmed.startsWith('#') || trimmed.startsWith('?');
   return navigableUrl(hasScheme || isPath ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`);
 }
+
+// The URL parser drops tabs and newlines anywhere in an address ("/<TAB>/evil.example" is "//evil.example").
+const DROPPED = /[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex
+const EDGES = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+const NOWHERE = 'https://weft-site.invalid';
+
+/**
+ * The one way a page path of this site is built from config or server data (a page's `url`, a
+ * link's page, the home page, a split test's page, a redirect after booking): "about" or
+ * "/about?x#y" becomes "/about?x#y", a path of whatever origin it is resolved against. Browsers
+ * read `\` as `/` and drop tabs and newlines, so `\evil.example`, `/\evil.example`, `\/evil.example`,
+ * `/<TAB>/evil.example` and `//evil.example` would all name another host: each is read as the
+ * browser would, then its leading slashes become one, so it stays a path ("/evil.example").
+ * Null for what is not text or a number, or not a path at all.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).replace(DROPPED, '').replace(EDGES, '').replace(/\\/g, '/');
+  let url: URL;
+  try {
+    url = new URL(`/${text.replace(/^\/+/, '')}`, NOWHERE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== NOWHERE) return null;
+  const path = `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+  // The result names no host, against any base: checked, not assumed.
+  return new URL(path, NOWHERE).origin === NOWHERE ? path : null;
+}

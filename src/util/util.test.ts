@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
 import { local, readJson, writeJson } from './storage.js';
-import { navigableUrl, normaliseWebAddress, safeUrl } from './url.js';
+import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from './url.js';
 import { captureErrors } from '../../test/browser/helpers.js';
 
 describe('the URL policy', () => {
@@ -39,6 +39,62 @@ describe('the URL policy', () => {
     expect(normaliseWebAddress('http://example.com')!.href).to.equal('http://example.com/');
     expect(normaliseWebAddress('javascript:alert(1)')).to.equal(null);
     expect(normaliseWebAddress('')).to.equal(null);
+  });
+});
+
+describe('page paths (sitePath)', () => {
+  it('builds a path of this site from a page url', () => {
+    for (const [value, path] of [
+      ['about', '/about'],
+      ['/about', '/about'],
+      ['  about  ', '/about'],
+      ['blog/first-post?x=1#top', '/blog/first-post?x=1#top'],
+      ['', '/'],
+      [12, '/12'],
+    ] as const)
+      expect(sitePath(value), JSON.stringify(value)).to.equal(path);
+    expect(sitePath(null)).to.equal(null);
+    expect(sitePath({ url: 'about' })).to.equal(null);
+  });
+
+  it('keeps every spelling of another host on the site', () => {
+    const spellings = [
+      '\\evil.example',
+      '\\evil.example/x',
+      '/\\evil.example',
+      '\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '\t//evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '//evil.example',
+      '///evil.example',
+      ' //evil.example',
+      '\u0000//evil.example',
+      '/./\\evil.example',
+      '/.//evil.example',
+      '/../evil.example',
+      '%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '%5C%2Fevil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '//evil.example@site',
+      '/\\evil.example:443/x',
+    ];
+    for (const value of spellings) {
+      const path = sitePath(value);
+      if (path === null) continue; // refused: also staying on the site
+      expect(path, JSON.stringify(value)).to.match(/^\/(?![/\\])/);
+      for (const base of [location.href, 'https://site.example/deep/page', 'http://localhost:8080/'])
+        expect(new URL(path, base).origin, `${JSON.stringify(value)} against ${base}`).to.equal(new URL(base).origin);
+      // Followed as the browser follows an href.
+      const a = document.createElement('a');
+      a.href = path;
+      expect(a.origin, JSON.stringify(value)).to.equal(location.origin);
+    }
   });
 });
 
