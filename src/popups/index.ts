@@ -3,6 +3,7 @@
  * popupSettings, or by `window.weft.openPopup(id)` and the popup link. They join the modal queue,
  * so they never stack on another modal, and automatic ones wait until consent has been answered.
  */
+import { flag } from '../config.js';
 import { whenChosen } from '../consent/index.js';
 import { device } from '../device.js';
 import { openModal, queue, type OpenModal } from '../modals/index.js';
@@ -48,11 +49,19 @@ export function popupSettingsOf(page: PageData): PopupSettings[] {
       min: Number(s['min']) || 0,
       sec: Number(s['sec']) || 0,
       percent: Number(s['percent'] ?? s['scroll']) || 0,
-      overlay: s['overlay'] !== false && s['overlay'] !== 'false',
+      overlay: flag(s['overlay'], true),
       size: String(s['size'] ?? 'medium'),
       direction: String(s['direction'] ?? 'center'),
       maxHeight: (s['maxHeight'] as string | number) ?? '',
     }));
+}
+
+/** The page's elements rendered (weft.ready in site mode) and laid out (two frames later). */
+async function pageLaidOut(): Promise<void> {
+  await (window as { weft?: { ready?: Promise<void> } }).weft?.ready;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  await frame();
+  await frame();
 }
 
 export interface Popups {
@@ -92,15 +101,23 @@ export function startPopups(mount: HTMLElement): Popups {
     disarm.push(() => (live = false));
     const consented = whenChosen();
     for (const settings of popupSettingsOf(page)) {
+      // A popup switched off is not drawn (render.ts): its settings arm nothing.
+      if (!container(settings.popup_id)) continue;
       const fire = () => void consented.then(() => live && open(settings.popup_id, settings));
       if (settings.type === 'scroll') {
+        let done = false;
         const check = () => {
+          if (done || !live) return;
           if (!scrolledTo(settings.percent, scrollY, document.documentElement.scrollHeight, innerHeight)) return;
+          done = true;
           removeEventListener('scroll', check);
           fire();
         };
         addEventListener('scroll', check, { passive: true });
         disarm.push(() => removeEventListener('scroll', check));
+        // A page too short to scroll never fires a scroll event, and counts as scrolled to any
+        // percentage (scrolledTo): checked once its elements have rendered and been laid out.
+        void pageLaidOut().then(check);
       } else if (settings.type === 'exit') {
         const leave = (event: MouseEvent) => {
           if (device.peek() !== 'desktop' || !isExitIntent(event)) return;

@@ -6,7 +6,7 @@ import { queue } from '../modals/index.js';
 import type { PageData } from '../site/data.js';
 import { renderSite } from '../site/render.js';
 import { deepActiveElement } from '../ui/dialog.js';
-import { expectAccessible, settle, until } from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, settle, until } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
 import { isExitIntent, popupDelayMs, popupSettingsOf, scrolledTo, startPopups, type Popups } from './index.js';
 
@@ -32,6 +32,9 @@ const site = {
     },
     { id: 8, active: true, content: [{ type: 'text', id: 'popup-8', config: { html: '<p>Second</p>' } }] },
     { id: 9, active: false, content: [{ type: 'text', config: { html: '<p>Off</p>' } }] },
+    // Switched off and on as builder data spells it: read by readYesNo (src/config.ts).
+    ...[0, '0', 'false', 'no', 'off', 'FALSE'].map((active, i) => ({ id: `off-${i}`, active, content: [] })),
+    ...[1, '1', 'true', 'yes', 'on'].map((active, i) => ({ id: `on-${i}`, active, content: [] })),
   ],
 };
 const dialog = () => document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]') ?? null;
@@ -73,6 +76,13 @@ describe('popup rules', () => {
     ).to.deep.equal([true, false]);
     expect(popupSettingsOf(page(null))).to.deep.equal([]);
   });
+
+  it('reads overlay in every yes/no spelling', () => {
+    const overlays = [false, 0, '0', 'false', 'no', 'off', true, 1, '1', 'true', 'yes', 'on', undefined];
+    expect(
+      popupSettingsOf(page(overlays.map((overlay) => ({ popup_id: 7, type: 'exit', overlay })))).map((s) => s.overlay),
+    ).to.deep.equal([false, false, false, false, false, false, true, true, true, true, true, true, true]);
+  });
 });
 
 describe('popups', () => {
@@ -92,7 +102,8 @@ describe('popups', () => {
   });
 
   it('renders only active popups, hidden until opened', () => {
-    expect(mount.querySelectorAll('[data-weft="popups"] > [data-popup]')).to.have.length(2);
+    const ids = [...mount.querySelectorAll<HTMLElement>('[data-weft="popups"] > [data-popup]')].map((b) => b.dataset['popup']);
+    expect(ids).to.deep.equal(['7', '8', 'on-0', 'on-1', 'on-2', 'on-3', 'on-4']);
     expect(mount.querySelector<HTMLElement>('[data-weft="popups"]')!.hidden).to.equal(true);
   });
 
@@ -163,6 +174,33 @@ describe('popups', () => {
     } finally {
       clock.restore();
     }
+  });
+
+  it('never triggers a popup switched off with 0, "0" or "false"', async () => {
+    consent.value = { chosen: true, accepted: [] };
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const errors = captureErrors();
+    let opened: string[] = [];
+    try {
+      popups.showPage(page(['off-0', 'off-1', 'off-2'].map((id) => ({ popup_id: id, type: 'time', sec: 1 }))));
+      clock.tick(1000);
+      await settle();
+      opened = queue.peek().map((m) => (m.request.kind === 'popup' ? m.request.id : m.request.kind));
+    } finally {
+      errors.restore();
+      clock.restore();
+    }
+    expect(opened, 'no popup opened').to.deep.equal([]);
+    expect(errors.messages).to.deep.equal([]);
+    popups.showPage(page({ popup_id: 'on-3', type: 'time', sec: 0 }));
+    await until(() => dialog(), 'the popup switched on with "yes"');
+  });
+
+  it('opens a scroll popup on a page too short to scroll, without a scroll', async () => {
+    consent.value = { chosen: true, accepted: [] };
+    expect(document.documentElement.scrollHeight, 'the test page is short').to.be.at.most(innerHeight);
+    popups.showPage(page({ popup_id: 8, type: 'scroll', percent: 50 }));
+    await until(() => dialog(), 'the scroll popup');
   });
 
   it('opens a scroll popup at its percentage, once', async () => {

@@ -1,12 +1,13 @@
 /** The site data of the page (`#weft-site`), read once; null in embed mode or when it is invalid. */
+import { flag } from '../config.js';
 
 export interface PageData {
   id: number | string;
   url: string;
-  initial?: string;
-  /** Builder data writes it as true, 1 or "1". */
+  /** Yes/no values here are read by flag() (src/config.ts): builder data writes true, 1, "1", "yes"… */
+  initial?: unknown;
   is_member?: boolean | number | string;
-  is_blog?: boolean;
+  is_blog?: unknown;
   configs?: Array<{ key: string; value: unknown }>;
   restrict_areas?: unknown[];
   layout?: { desktop?: unknown[]; mobile?: unknown[] };
@@ -16,7 +17,8 @@ export interface SiteData {
   website_id?: string;
   options?: {
     language?: string;
-    is_free?: boolean;
+    is_free?: unknown;
+    tablet_version?: unknown;
     aid?: string | number | null;
     id_office_user?: string | number | null;
     endpoints?: {
@@ -41,8 +43,7 @@ export interface SiteData {
  */
 export function isRestricted(page: PageData | null | undefined): boolean {
   if (!page) return false;
-  const member = page.is_member;
-  if (member === true || member === 1 || member === '1' || member === 'true') return true;
+  if (flag(page.is_member)) return true;
   return Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0;
 }
 

@@ -38,12 +38,24 @@ describe('page rendering', () => {
     }
   });
 
+  it('anchors a panel whose anchorActive is on, in every spelling of yes', () => {
+    const anchor = (anchorActive: unknown) =>
+      nodeElement({ type: 'panel', config: { anchorActive, anchorName: 'offers' } })!.getAttribute('data-anchor');
+    for (const yes of [true, 1, '1', 'true', 'yes', 'on']) expect(anchor(yes), String(yes)).to.equal('offers');
+    for (const no of [false, 0, '0', 'false', 'no', 'off']) expect(anchor(no), String(no)).to.equal(null);
+  });
+
   it('shows header and footer unless the page turns them off', () => {
     expect(shows(undefined)).to.equal(true);
     expect(shows({ show: false })).to.equal(false);
     expect(shows({ active: 'false' })).to.equal(false);
     expect(shows(false)).to.equal(false);
     expect(shows({ show: true })).to.equal(true);
+    for (const no of [0, '0', 'no', 'off', 'FALSE']) {
+      expect(shows({ visible: no }), String(no)).to.equal(false);
+      expect(shows(no), String(no)).to.equal(false);
+    }
+    expect(shows({ show: 'yes', active: 1 })).to.equal(true);
   });
 
   it('re-renders without moving the regions, so elements keep their state', () => {

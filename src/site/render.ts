@@ -2,6 +2,7 @@
  * Renders site data into <weft-site> (CONTRACT §2–3): header, secondary header, the page's nodes,
  * footer and the popups' content. Nodes become weft-* tags; the loader upgrades them.
  */
+import { flag } from '../config.js';
 import type { Device } from '../device.js';
 import type { PageData, SiteData } from './data.js';
 
@@ -40,8 +41,8 @@ export function nodeElement(node: unknown, doc: Document = document): Element | 
   el.setAttribute('config', JSON.stringify(n.config ?? {}));
   // A panel's anchor name is what a hash or an anchor link scrolls to, when its anchor is on.
   const { anchorName: anchor, anchorActive: active } = (n.config ?? {}) as { anchorName?: unknown; anchorActive?: unknown };
-  const on = active === true || active === 1 || active === '1' || active === 'true' || active === 'yes';
-  if (n.type === 'panel' && on && typeof anchor === 'string' && anchor.trim()) el.setAttribute('data-anchor', anchor.trim());
+  if (n.type === 'panel' && flag(active) && typeof anchor === 'string' && anchor.trim())
+    el.setAttribute('data-anchor', anchor.trim());
   for (const child of Array.isArray(n.children) ? n.children : []) {
     const c = nodeElement(child, doc);
     if (c) el.append(c);
@@ -129,10 +130,9 @@ export function applyPageSettings(main: HTMLElement, page: PageData): void {
 /** headerSettings / footerSettings: shown unless the page turns them off. */
 export function shows(setting: unknown): boolean {
   if (setting === undefined || setting === null) return true;
-  if (typeof setting === 'boolean') return setting;
+  if (typeof setting !== 'object') return flag(setting, true);
   const s = setting as { show?: unknown; active?: unknown; visible?: unknown };
-  for (const flag of [s.show, s.active, s.visible]) if (flag === false || flag === 'false' || flag === 0) return false;
-  return true;
+  return [s.show, s.active, s.visible].every((on) => flag(on, true));
 }
 
 /**
@@ -227,7 +227,8 @@ export function renderSite(
       : [];
     popups.replaceChildren(
       ...list
-        .filter((p) => p && p.active !== false)
+        // A popup switched off (active false, 0, "0", "false", "no"…) is not drawn, so nothing opens it.
+        .filter((p) => p && flag(p.active, true))
         .map((p) => {
           const box = doc.createElement('div');
           box.dataset['popup'] = String(p.id);

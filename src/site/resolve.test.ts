@@ -25,6 +25,17 @@ describe('page resolution', () => {
     expect(pageOf(resolvePage(unflagged, { protocol: 'https:', pathname: '/' }))).to.equal(unflagged[0]);
   });
 
+  it("'/' shows the page flagged initial however the builder spells yes (true, 1, 'yes', 'on')", () => {
+    for (const yes of [true, 1, '1', 'true', 'yes', 'on', ' TRUE ']) {
+      const flagged = [about, { ...home, initial: yes }];
+      expect(pageOf(resolvePage(flagged, { protocol: 'https:', pathname: '/' })), String(yes)).to.equal(flagged[1]);
+    }
+    for (const no of [false, 0, '0', 'false', 'no', 'off', '']) {
+      const unflagged = [about, { ...home, initial: no }];
+      expect(initialPage(unflagged), String(no)).to.equal(about);
+    }
+  });
+
   it('matches the first path segment against page urls, case-insensitively', () => {
     expect(pageOf(at('/about'))).to.equal(about);
     expect(pageOf(at('/ABOUT/team'))).to.equal(about);

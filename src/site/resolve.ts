@@ -1,6 +1,7 @@
 /**
  * Which page a location shows (runtime.md §2), as one pure function: no DOM, no globals.
  */
+import { flag } from '../config.js';
 import type { PageData } from './data.js';
 
 export type Resolution =
@@ -19,11 +20,8 @@ export type Resolution =
 /** First path segments of the blog's feed paths (elements-content.md §2): search, category, author, /feed, /page/n. */
 const BLOG_FEED_SEGMENTS = new Set(['s', 'c', 'a', 'feed', 'page']);
 
-/** is_blog as builder data writes it: true, 1, "1" or "true". */
-function isBlog(page: PageData): boolean {
-  const flag: unknown = page.is_blog;
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
-}
+/** is_blog, read as every yes/no is (readYesNo). */
+const isBlog = (page: PageData): boolean => flag(page.is_blog);
 
 /** Whether a layout holds an element of `type`, panels searched through. */
 function holds(nodes: unknown, type: string): boolean {
@@ -45,9 +43,9 @@ export function blogPostPage(pages: readonly PageData[]): PageData | undefined {
   return pages.filter(isBlog).find((p) => pageHolds(p, 'post-page'));
 }
 
-/** The page flagged initial='1', else the first page. */
+/** The page flagged initial ('1', 1, true, "yes"…: readYesNo), else the first page. */
 export function initialPage(pages: readonly PageData[]): PageData | undefined {
-  return pages.find((p) => String(p.initial) === '1') ?? pages[0];
+  return pages.find((p) => flag(p.initial)) ?? pages[0];
 }
 
 /** The page a path no page matches shows: the page whose url is '404'. */
