@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { device, detectDevice, isTablet, RESIZE_SETTLE_MS } from './device.js';
+import { configureDevice, device, detectDevice, isTablet, RESIZE_SETTLE_MS } from './device.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
@@ -26,6 +26,35 @@ describe('device classes', () => {
       expect(detectDevice(820, true, ua, true), ua).to.equal('mobile');
     }
     expect(isTablet(false, IPADOS)).to.equal(false);
+  });
+
+  it('honours the site option tablet_version in every spelling (1, "1", "yes", true…)', () => {
+    // This browser, as an iPad: a touch screen and a tablet user agent.
+    Object.defineProperty(navigator, 'userAgent', { value: IPAD, configurable: true });
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+    const viewport = () => document.querySelector<HTMLMetaElement>('meta[name="viewport"]')?.content ?? '';
+    const before = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    const original = before?.content;
+    try {
+      for (const yes of [1, '1', true, 'true', 'yes', 'on']) {
+        if (before) before.content = original!;
+        else document.querySelector('meta[name="viewport"]')?.remove();
+        configureDevice({ tabletVersion: yes });
+        expect(device.value, String(yes)).to.equal('mobile');
+        expect(viewport(), String(yes)).to.not.include('1366');
+      }
+      for (const no of [0, '0', false, 'false', 'no', undefined]) {
+        configureDevice({ tabletVersion: no });
+        expect(device.value, String(no)).to.equal('desktop');
+        expect(viewport(), String(no)).to.equal('width=1366');
+      }
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>)['userAgent'];
+      delete (navigator as unknown as Record<string, unknown>)['maxTouchPoints'];
+      if (before) before.content = original!;
+      else document.querySelector('meta[name="viewport"]')?.remove();
+      configureDevice({});
+    }
   });
 
   it('re-evaluates 2 s after the last resize', () => {

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { flag } from './config.js';
 import { MOBILE_BREAKPOINT_PX } from './constants.js';
 
 /** The device class the page is shown for. */
@@ -36,9 +37,12 @@ function current(): Device {
 
 export const device = signal<Device>(current());
 
-/** Site mode: a tablet without a tablet version is laid out as a 1366-px-wide desktop page. */
-export function configureDevice(options: { tabletVersion?: boolean }): void {
-  tabletVersion = options.tabletVersion === true;
+/**
+ * Site mode: a tablet without a tablet version is laid out as a 1366-px-wide desktop page.
+ * `tabletVersion` is the site option tablet_version as builder data writes it (read by flag()).
+ */
+export function configureDevice(options: { tabletVersion?: unknown }): void {
+  tabletVersion = flag(options.tabletVersion);
   if (!tabletVersion && isTablet(navigator.maxTouchPoints > 0, navigator.userAgent)) {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
     if (!meta) {

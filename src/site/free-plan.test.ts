@@ -47,6 +47,30 @@ describe('free plan', () => {
     expect(mount.children).to.have.length(0);
   });
 
+  it('reads is_free and watermark in every spelling: "0" shows no watermark, "1" shows it', async () => {
+    const shown = async (plan: unknown, watermark: unknown, options: Record<string, unknown>, fail = false) => {
+      answer(plan, watermark, fail);
+      const mount = document.createElement('weft-site');
+      await showFreePlan(mount, { website_id: `w-${Math.random()}`, options: { id_office_user: Math.random(), ...options } });
+      return ['free-banner', 'watermark'].filter((part) => mount.querySelector(`[data-weft="${part}"]`));
+    };
+    for (const no of [0, '0', 'false', 'no', 'off']) {
+      expect(
+        await shown({ data: { is_free: no } }, { data: { watermark: no } }, { is_free: true }),
+        `answers ${no}`,
+      ).to.deep.equal([]);
+      expect(await shown(null, null, { is_free: no, watermark: no }, true), `options ${no}`).to.deep.equal([]);
+      expect(await shown(null, null, { is_free: '1', watermark: no }, true), `watermark ${no}`).to.deep.equal(['free-banner']);
+    }
+    for (const yes of [1, '1', 'true', 'yes', 'on']) {
+      expect(await shown({ data: { is_free: yes } }, { data: { watermark: yes } }, {}), `answers ${yes}`).to.deep.equal([
+        'free-banner',
+        'watermark',
+      ]);
+      expect(await shown(null, null, { is_free: yes }, true), `options ${yes}`).to.deep.equal(['free-banner', 'watermark']);
+    }
+  });
+
   it('falls back to the site options when the provider cannot answer', async () => {
     answer(null, null, true);
     const mount = document.createElement('weft-site');

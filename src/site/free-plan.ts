@@ -3,6 +3,7 @@
  * plan and watermark answers (by owner id and by website id) are asked once per page load; when
  * they cannot be had, the site options decide.
  */
+import { flag, readYesNo } from '../config.js';
 import { provider } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import type { SiteData } from './data.js';
@@ -49,9 +50,10 @@ async function planIsFree(options: Options, websiteId: string | undefined): Prom
   ]);
   const free = (plan as { data?: { is_free?: unknown } } | null)?.data?.is_free;
   const mark = (watermark as { data?: { watermark?: unknown } } | null)?.data?.watermark;
+  // Every yes/no here (the answers' and the options') in any spelling: true, 1, "1", "yes"… (readYesNo).
   return {
-    free: typeof free === 'boolean' ? free : options.is_free === true,
-    watermark: typeof mark === 'boolean' ? mark : Boolean(options.watermark ?? options.is_free),
+    free: readYesNo(free) ?? flag(options.is_free),
+    watermark: readYesNo(mark) ?? readYesNo(options.watermark) ?? flag(options.is_free),
   };
 }
 
@@ -68,7 +70,7 @@ function link(href: string, className: string, text: string): HTMLAnchorElement 
 /** Adds the banner (top, 50px) and the watermark (bottom corner) to a free site's mount. */
 export async function showFreePlan(mount: HTMLElement, site: SiteData): Promise<void> {
   const options = (site.options ?? {}) as Options;
-  if (!options.is_free && !options.id_office_user) return;
+  if (!flag(options.is_free) && !options.id_office_user) return;
   const { free, watermark } = await planIsFree(options, site.website_id);
   const href = regionalSite(options.watermark_lang);
   if (free && !mount.querySelector(':scope > [data-weft="free-banner"]')) {

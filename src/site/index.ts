@@ -79,24 +79,30 @@ async function checkVersion(mount: HTMLElement): Promise<void> {
   }
 }
 
-/** Header and secondary header swap when the page is scrolled past the header's height. */
-function watchHeader(mount: HTMLElement): void {
+/**
+ * Header and secondary header swap when the page is scrolled past the header's height, checked
+ * 200 ms after a scroll starts (runtime.md §4) — not once scrolling stops, so a visitor who keeps
+ * scrolling sees the secondary header on the way down.
+ */
+export function watchHeader(mount: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  addEventListener(
-    'scroll',
-    () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const header = mount.querySelector<HTMLElement>(':scope > [data-weft="header"]');
-        const scroll = mount.querySelector<HTMLElement>(':scope > [data-weft="header-scroll"]');
-        if (!header || !scroll || !scroll.children.length || header.dataset['off'] === 'true') return;
-        const past = window.scrollY > header.offsetHeight;
-        scroll.hidden = !past;
-        header.classList.toggle('weft-scrolled', past);
-      }, HEADER_SWITCH_DELAY_MS);
-    },
-    { passive: true },
-  );
+  const onScroll = () => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      const header = mount.querySelector<HTMLElement>(':scope > [data-weft="header"]');
+      const scroll = mount.querySelector<HTMLElement>(':scope > [data-weft="header-scroll"]');
+      if (!header || !scroll || !scroll.children.length || header.dataset['off'] === 'true') return;
+      const past = window.scrollY > header.offsetHeight;
+      scroll.hidden = !past;
+      header.classList.toggle('weft-scrolled', past);
+    }, HEADER_SWITCH_DELAY_MS);
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    removeEventListener('scroll', onScroll);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -126,7 +132,7 @@ export async function boot(): Promise<void> {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  configureDevice({ tabletVersion: (data?.options as { tablet_version?: boolean } | undefined)?.tablet_version });
+  configureDevice({ tabletVersion: data?.options?.tablet_version });
   mount.setAttribute('lang', bcp47(code));
   if (isRtl(code)) mount.setAttribute('dir', 'rtl');
   document.documentElement.lang ||= bcp47(code);
