@@ -22,6 +22,10 @@ export interface UserButtonConfig {
     hoverBackground: string;
     hoverColor: string;
     fontSize: number | string;
+    /** A CSS font family; empty keeps the page's. */
+    fontFamily: string;
+    /** A CSS font weight (600 by default). */
+    fontWeight: string;
   };
   dropdownStyle: {
     color: string;
@@ -29,10 +33,20 @@ export interface UserButtonConfig {
     borderRadius: number | string;
     hoverBackground: string;
     hoverColor: string;
+    fontFamily: string;
+    fontWeight: string;
   };
 }
 
-const style = () => ({ color: '', background: '', borderRadius: '', hoverBackground: '', hoverColor: '' });
+const style = () => ({
+  color: '',
+  background: '',
+  borderRadius: '',
+  hoverBackground: '',
+  hoverColor: '',
+  fontFamily: '',
+  fontWeight: '',
+});
 
 export const userButtonDefaults: UserButtonConfig & { paddingTop: number; paddingBottom: number } = {
   actionsformat: 'login-register',
@@ -55,6 +69,9 @@ const styleKinds = (prefix: string): Kinds => ({
   [`${prefix}.borderRadius`]: 'length',
   [`${prefix}.hoverBackground`]: 'colour',
   [`${prefix}.hoverColor`]: 'colour',
+  [`${prefix}.fontFamily`]: 'text',
+  // A number such as 700 becomes text.
+  [`${prefix}.fontWeight`]: 'text',
 });
 
 export const userButtonKinds: Kinds = {

@@ -1,9 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
+import { setSiteDataForTests } from '../../src/site/data.js';
+import { deepActiveElement } from '../../src/ui/dialog.js';
+import { ICONS } from '../../src/ui/icons.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
+import { membersPageLink } from './user-button.js';
 import './user-button.element.js';
 
 const ANSWER = { user: { name: 'Demo Member', email: 'demo@weft.example' }, token: 'tok-1', token_md5: 'm', token_hash: 'h' };
@@ -24,7 +28,8 @@ describe('weft-user-button', () => {
       return Response.json({ success: true });
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await resetMouse();
     setFetchForTests(null);
     clearSession();
     delete (window as { weft?: unknown }).weft;
@@ -62,24 +67,163 @@ describe('weft-user-button', () => {
     expect(navigate.firstCall.args[0]).to.equal('/bye');
   });
 
-  it('puts logout in a keyboard-usable dropdown when asked', async () => {
-    storeLogin(ANSWER);
-    const el = await button({
-      withDropdown: true,
-      menuDropdown: [{ text: 'My account', link: { type: 'page', value: 'account' } }],
+  describe('the dropdown: the APG menu button', () => {
+    const menuButton = async () => {
+      storeLogin(ANSWER);
+      const el = await button({
+        withDropdown: true,
+        menuDropdown: [
+          { text: 'My account', link: { type: 'page', value: 'account' } },
+          { text: 'Billing', link: { type: 'page', value: 'billing' } },
+        ],
+      });
+      const toggle = buttons(el)[0]!;
+      const menu = shadow(el).querySelector<HTMLElement>('[role="menu"]')!;
+      const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+      const focused = () => deepActiveElement();
+      return { el, toggle, menu, items, focused };
+    };
+
+    it('is a labelled menu, its items out of the Tab order, accessible open', async () => {
+      const { el, toggle, menu, items } = await menuButton();
+      expect(toggle.getAttribute('aria-haspopup')).to.equal('menu');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(menu.hidden).to.equal(true);
+      expect(menu.getAttribute('aria-labelledby')).to.equal(toggle.id);
+      expect(items.map((m) => m.textContent)).to.deep.equal(['My account', 'Billing', 'Logout']);
+      expect(items.every((m) => m.tabIndex === -1)).to.equal(true);
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => toggle.getAttribute('aria-expanded') === 'true', 'open');
+      await expectAccessible(el);
     });
-    const toggle = buttons(el)[0]!;
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(shadow(el).querySelector<HTMLElement>('[role="menu"]')!.hidden).to.equal(true);
-    toggle.click();
-    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'open');
-    expect([...shadow(el).querySelectorAll('[role="menuitem"]')].map((m) => m.textContent)).to.deep.equal([
-      'My account',
-      'Logout',
-    ]);
-    await expectAccessible(el);
-    toggle.focus();
-    await sendKeys({ press: 'Escape' });
-    await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Escape');
+
+    it('Enter, Space and Down open it on the first item, Up on the last; arrows wrap, Home and End', async () => {
+      const { toggle, items, focused } = await menuButton();
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => focused() === items[0], 'focus on the first item after Enter');
+      await sendKeys({ press: 'ArrowUp' });
+      expect(focused() === items[2]).to.equal(true);
+      await sendKeys({ press: 'ArrowDown' });
+      expect(focused() === items[0]).to.equal(true);
+      await sendKeys({ press: 'End' });
+      expect(focused() === items[2]).to.equal(true);
+      await sendKeys({ press: 'Home' });
+      expect(focused() === items[0]).to.equal(true);
+      await sendKeys({ press: 'b' });
+      expect(focused() === items[1], 'type-ahead').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Escape');
+      expect(focused() === toggle, 'focus back on the button').to.equal(true);
+
+      await sendKeys({ press: 'Space' });
+      await until(() => focused() === items[0], 'focus on the first item after Space');
+      await sendKeys({ press: 'Escape' });
+      await until(() => focused() === toggle);
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => focused() === items[0], 'focus on the first item after Down');
+      await sendKeys({ press: 'Escape' });
+      await until(() => focused() === toggle);
+      await sendKeys({ press: 'ArrowUp' });
+      await until(() => focused() === items[2], 'focus on the last item after Up');
+    });
+
+    it('closes on Tab, which moves on past the menu', async () => {
+      const { el, toggle, items, focused } = await menuButton();
+      const after = document.createElement('button');
+      after.textContent = 'After';
+      el.after(after);
+      toggle.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => focused() === items[0]);
+      await sendKeys({ press: 'Tab' });
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Tab');
+      // A failing comparison of elements would print React's internals: compare a yes/no.
+      expect(focused() === after, 'focus on the next element after the button').to.equal(true);
+      after.remove();
+
+      toggle.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => focused() === items[0]);
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Shift+Tab');
+      expect(focused() === toggle || shadow(el).contains(focused()), 'focus before the menu').to.equal(false);
+    });
+
+    it('Enter on an item performs it and closes the menu, focus back on the button', async () => {
+      const { toggle, items, focused } = await menuButton();
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => focused() === items[0]);
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => navigate.called, 'the item’s link');
+      expect(navigate.firstCall.args[0]).to.equal('/billing');
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed');
+      expect(focused() === toggle).to.equal(true);
+    });
+
+    it('a click opens and closes it; a click elsewhere closes it', async () => {
+      const { toggle, items, focused } = await menuButton();
+      const press = async (el: HTMLElement) => {
+        const box = el.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.x + 10), Math.round(box.y + box.height / 2)] });
+      };
+      await press(toggle);
+      await until(() => focused() === items[0], 'open on the first item');
+      await press(toggle);
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by a second click');
+      await press(toggle);
+      await until(() => toggle.getAttribute('aria-expanded') === 'true');
+      await sendMouse({ type: 'click', position: [2, 2] });
+      await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by a click elsewhere');
+    });
   });
+
+  it('draws its configured icons and the font family and weight of its styles', async () => {
+    const el = await button({
+      icons: { login: 'lock', register: 'user' },
+      buttonStyle: { fontFamily: 'Georgia, serif', fontWeight: 800 },
+    });
+    const [login, register] = buttons(el);
+    expect(login!.querySelector('svg path')!.getAttribute('d')).to.equal(ICONS['lock']);
+    expect(register!.querySelector('svg path')!.getAttribute('d')).to.equal(ICONS['user']);
+    expect(login!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(login!).fontFamily).to.equal('Georgia, serif');
+    expect(getComputedStyle(login!).fontWeight).to.equal('800');
+
+    storeLogin(ANSWER);
+    await until(() => shadow(el).querySelector('[part="greeting"]'), 'the greeting');
+    const plain = await button({ icons: { logout: 'arrow-right' } });
+    expect(buttons(plain)[0]!.querySelector('svg path')!.getAttribute('d')).to.equal(ICONS['arrow-right']);
+    const menu = await button({
+      withDropdown: true,
+      icons: { greeting: 'user', logout: 'arrow-right' },
+      dropdownStyle: { fontFamily: 'Courier New', fontWeight: '300' },
+    });
+    expect(buttons(menu)[0]!.querySelector('svg path')!.getAttribute('d')).to.equal(ICONS['user']);
+    const logoutItem = shadow(menu).querySelector<HTMLElement>('[part="logout"]')!;
+    expect(logoutItem.querySelector('svg path')!.getAttribute('d')).to.equal(ICONS['arrow-right']);
+    expect(getComputedStyle(logoutItem).fontFamily).to.equal('"Courier New"');
+    expect(getComputedStyle(logoutItem).fontWeight).to.equal('300');
+  });
+
+  for (const yes of [true, 1, '1', 'true', 'yes', 'on']) {
+    it(`goes to the members page when its is_member is ${JSON.stringify(yes)}`, async () => {
+      setSiteDataForTests({
+        pages: [
+          { id: 1, url: 'home', is_member: 'no' },
+          { id: 7, url: 'club', is_member: yes },
+        ],
+      });
+      try {
+        expect(membersPageLink()).to.deep.equal({ type: 'page', valueID: 7, value: 'club' });
+      } finally {
+        setSiteDataForTests(undefined);
+      }
+    });
+  }
 });

@@ -1,18 +1,20 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { cssLength } from '../../src/common.js';
+import { flag } from '../../src/config.js';
 import type { ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { performLink } from '../../src/links/actions.js';
 import type { LinkConfig } from '../../src/links/link.js';
 import { logout, session, validateOnEmbedPage } from '../../src/session/index.js';
 import { siteData } from '../../src/site/data.js';
+import { Icon } from '../../src/ui/icons.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import type { UserButtonConfig } from './config.js';
 
-/** The members-area page: the first page flagged as a member page (elements-content.md §2). */
+/** The members-area page: the first page flagged as a member page (elements-content.md §2), in any yes spelling. */
 export function membersPageLink(): LinkConfig {
-  const page = siteData()?.pages?.find((p) => p.is_member === true);
+  const page = siteData()?.pages?.find((p) => flag(p.is_member));
   return page ? { type: 'page', valueID: page.id, value: page.url } : { type: 'page', value: 'blog-login' };
 }
 
@@ -27,27 +29,177 @@ export function dropdownItems(list: readonly unknown[]): Array<{ text: string; l
   });
 }
 
+/** The item whose label starts with `letter`, searching on from `from` and wrapping (menu type-ahead). */
+export function typeAhead(labels: readonly string[], from: number, letter: string): number {
+  const key = letter.toLocaleLowerCase();
+  for (let step = 1; step <= labels.length; step++) {
+    const i = (from + step) % labels.length;
+    if (labels[i]!.trim().toLocaleLowerCase().startsWith(key)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The APG menu button: the greeting opens a labelled menu and moves focus into it (a click, Enter,
+ * Space or Down: the first item; Up: the last); Up and Down wrap, Home and End, a letter moves to
+ * the next item starting with it; Escape closes and returns focus to the button, Tab closes and
+ * moves on; an item performs its action and closes the menu.
+ */
+function MenuButton({
+  label,
+  icon,
+  items,
+  style,
+}: {
+  label: string;
+  icon: string;
+  items: Array<{ text: string; icon?: string; part?: string; run: () => void }>;
+  style: CSSProperties;
+}) {
+  // null: closed; else the index of the item to focus once open.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const open = focusIndex !== null;
+  const buttonId = useId();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const openAtPress = useRef<boolean | null>(null);
+  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (focusIndex !== null) menuItems()[focusIndex]?.focus();
+  }, [focusIndex]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!event.composedPath().includes(root.current!)) setFocusIndex(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setFocusIndex(null);
+    if (refocus) button.current?.focus();
+  };
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space click the button (which opens the menu on its first item); Down and Up open it too.
+    const to = { ArrowDown: 0, ArrowUp: items.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    if (open) menuItems()[to]?.focus();
+    else setFocusIndex(to);
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const all = menuItems();
+    const current = all.indexOf(event.target as HTMLElement);
+    const last = items.length - 1;
+    let to: number | undefined;
+    if (event.key === 'ArrowDown') to = current >= last ? 0 : current + 1;
+    else if (event.key === 'ArrowUp') to = current <= 0 ? last : current - 1;
+    else if (event.key === 'Home' || event.key === 'PageUp') to = 0;
+    else if (event.key === 'End' || event.key === 'PageDown') to = last;
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+      return;
+    } else if (event.key === 'Tab') {
+      // Tab and Shift+Tab move on from the button's place (the menu closes as focus leaves it): from an
+      // item outside the Tab order, Chromium would move back to the button itself.
+      button.current?.focus();
+      return;
+    } else if (event.key.length === 1 && event.key !== ' ') {
+      const found = typeAhead(
+        items.map((item) => item.text),
+        current,
+        event.key,
+      );
+      if (found >= 0) to = found;
+    }
+    if (to === undefined) return;
+    event.preventDefault();
+    all[to]?.focus();
+  };
+
+  return (
+    <div part="base" className="user-button" style={style} ref={root}>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        part="button greeting"
+        className="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onKeyDown={onButtonKey}
+        // A press on the button takes focus from the menu (which closes it) before its click: the click
+        // toggles from the state the press found.
+        onPointerDown={() => (openAtPress.current = open)}
+        onClick={() => {
+          const wasOpen = openAtPress.current ?? open;
+          openAtPress.current = null;
+          setFocusIndex(wasOpen ? null : 0);
+        }}
+      >
+        <Icon name={icon} className="icon action-icon" />
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {/* The menu's keys are the menu pattern's; its items are the focusable elements. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <ul
+        ref={menu}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        part="dropdown"
+        className="dropdown"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+        // Focus leaving the menu (Tab, Shift+Tab, elsewhere) closes it once it has moved on, never
+        // before: hiding the focused item first would drop focus on the page.
+        onBlur={(event) => {
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusIndex(null);
+        }}
+      >
+        {items.map((item, i) => (
+          <li role="none" key={i}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              part={item.part}
+              onClick={() => {
+                close(true);
+                item.run();
+              }}
+            >
+              {item.icon && <Icon name={item.icon} className="icon action-icon" />}
+              {item.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A style's font family and weight, for the button (--font-family, --font-weight) or the menu. */
+function fontVars(prefix: string, family: string, weight: string | number): Record<string, string | undefined> {
+  return {
+    [`--${prefix}font-family`]: family.trim() || undefined,
+    [`--${prefix}font-weight`]: String(weight).trim() || undefined,
+  };
+}
+
 export function UserButton({ config }: ElementProps<UserButtonConfig>) {
   const t = useT();
   const current = useSignalValue(session);
   // On an embed page (no site runtime) the first members element validates a stored session.
   useEffect(validateOnEmbedPage, []);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (!event.composedPath().includes(root.current!)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
 
   const b = config.buttonStyle;
   const d = config.dropdownStyle;
@@ -59,11 +211,13 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
       '--hover-background': cssColor(b.hoverBackground),
       '--hover-color': cssColor(b.hoverColor),
       '--font-size': cssLength(b.fontSize),
+      ...fontVars('', b.fontFamily, b.fontWeight),
       '--menu-color': cssColor(d.color),
       '--menu-background': cssColor(d.background),
       '--menu-radius': cssLength(d.borderRadius),
       '--menu-hover-background': cssColor(d.hoverBackground),
       '--menu-hover-color': cssColor(d.hoverColor),
+      ...fontVars('menu-', d.fontFamily, d.fontWeight),
     }).filter(([, v]) => v !== undefined),
   ) as CSSProperties;
   const text = (own: string, key: string, options?: Record<string, unknown>) =>
@@ -73,6 +227,7 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
     if (link?.type) void logout(null, { reload: false }).then(() => performLink(link));
     else void logout(null);
   };
+  const icon = (action: keyof UserButtonConfig['icons']) => config.icons[action].trim();
 
   if (!current) {
     const actions =
@@ -89,6 +244,7 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
               void performLink((action === 'login' ? config.links.linkLogin : config.links.linkRegister) ?? membersPageLink())
             }
           >
+            <Icon name={icon(action)} className="icon action-icon" />
             {text(config.texts[action], action === 'login' ? 'ct-login' : 'ct-register')}
           </button>
         ))}
@@ -97,45 +253,30 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
   }
   const name = current.user.name || current.user.email;
   const greeting = config.withRegards ? text(config.texts.greeting, 'ct-hello-name', { name }) : name;
+  const logoutText = text(config.texts.logout, 'ct-logout');
   if (!config.withDropdown) {
     return (
       <div part="base" className="user-button" style={style}>
         <span part="greeting" className="greeting">
+          <Icon name={icon('greeting')} className="icon action-icon" />
           {greeting}
         </span>
         <button type="button" part="button logout" className="button" onClick={doLogout}>
-          {text(config.texts.logout, 'ct-logout')}
+          <Icon name={icon('logout')} className="icon action-icon" />
+          {logoutText}
         </button>
       </div>
     );
   }
   return (
-    <div part="base" className="user-button" style={style} ref={root}>
-      <button
-        type="button"
-        part="button greeting"
-        className="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {greeting} <span aria-hidden="true">▾</span>
-      </button>
-      <ul id={menuId} role="menu" part="dropdown" className="dropdown" hidden={!open}>
-        {dropdownItems(config.menuDropdown).map((item, i) => (
-          <li role="none" key={i}>
-            <button type="button" role="menuitem" onClick={() => void performLink(item.link)}>
-              {item.text}
-            </button>
-          </li>
-        ))}
-        <li role="none">
-          <button type="button" role="menuitem" part="logout" onClick={doLogout}>
-            {text(config.texts.logout, 'ct-logout')}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <MenuButton
+      label={greeting}
+      icon={icon('greeting')}
+      style={style}
+      items={[
+        ...dropdownItems(config.menuDropdown).map((item) => ({ text: item.text, run: () => void performLink(item.link) })),
+        { text: logoutText, icon: icon('logout'), part: 'logout', run: doLogout },
+      ]}
+    />
   );
 }
