@@ -3,7 +3,7 @@
 // and its campaign check, the simple contact form, a demo action URL, the referral ranking and a
 // read-back of what was stored. Every accepted submission is a row of form_submissions.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { escapeHtml } from './app.mjs';
+import { escapeHtml } from './http.mjs';
 import { DEMO_WEBSITE_ID } from './db.mjs';
 
 /** The demo's stand-in for a failed captcha: this literal as `g-recaptcha-response`. */

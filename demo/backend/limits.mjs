@@ -1,7 +1,7 @@
 // Rate limits of the reference backend: a small in-memory fixed-window counter per (limit, key),
 // answered with HTTP 429 and Retry-After. One process, one map: enough for the demo and a small
 // self-hosted site (several processes would each count on their own).
-import { httpError } from './app.mjs';
+import { httpError } from './http.mjs';
 
 /**
  * The limits, each `max` hits per `windowMs` for one key (an address, a member, an e-mail).

@@ -1,6 +1,6 @@
 // The link calls of the site origin (spec/elements-lead-capture.md §7): click counts, votes and the
 // multi-action counter, kept in SQLite.
-import { httpError } from './app.mjs';
+import { httpError } from './http.mjs';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 200 };
 

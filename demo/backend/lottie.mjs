@@ -3,7 +3,7 @@
 // in demo-assets/lottie/, so the same files are also reachable by address (the element's `url`).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { httpError } from './app.mjs';
+import { httpError } from './http.mjs';
 
 /** An animation code: letters, digits, dashes and underscores (never a path). */
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;

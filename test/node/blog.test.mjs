@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, resolvePage } from '../../demo/backend/app.mjs';
+import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
-import { BLOG_PREFIX, DEMO_BLOG_KEY, DRIP_SECONDS, FIRST_VISIT_COOKIE, SEED, seedBlog, stamp } from '../../demo/backend/blog.mjs';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members.mjs';
+import { BLOG_PREFIX, FIRST_VISIT_COOKIE, stamp } from '../../demo/backend/blog/rules.mjs';
+import { DEMO_BLOG_KEY, DRIP_SECONDS, SEED, seedBlog } from '../../demo/backend/blog/seed.mjs';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
+import { resolvePage } from '../../demo/backend/site/pages.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, CONTENT_SECURITY_POLICY } from '../../demo/backend/app.mjs';
+import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { localTarget, MESSAGES, SUBMISSIONS_LIMIT } from '../../demo/backend/forms.mjs';
+import { CONTENT_SECURITY_POLICY } from '../../demo/backend/site/shell.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -8,19 +8,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
+import { parseForm } from '../../demo/backend/http.mjs';
 import { LIMITS } from '../../demo/backend/limits.mjs';
+import { hashPassword, verifyPassword } from '../../demo/backend/members/passwords.mjs';
+import { LOGIN_MAX_ATTEMPTS, MESSAGES } from '../../demo/backend/members/rules.mjs';
 import {
   DEMO_MEMBER_EMAIL,
   DEMO_MEMBER_NAME,
   DEMO_MEMBER_PASSWORD,
-  LOGIN_MAX_ATTEMPTS,
-  MESSAGES,
   REGISTER_SOCIALPROOF,
-  hashPassword,
-  parseForm,
   seedMembers,
-  verifyPassword,
-} from '../../demo/backend/members.mjs';
+} from '../../demo/backend/members/seed.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const md5 = (text) => createHash('md5').update(text).digest('hex');

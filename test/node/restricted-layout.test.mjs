@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members.mjs';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** Text of the demo's restricted pages: /members (page 6, the demo member's) and /premium (page 7, refused). */

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
-import { BLOG_PREFIX, SEED } from '../../demo/backend/blog.mjs';
+import { BLOG_PREFIX } from '../../demo/backend/blog/rules.mjs';
+import { SEED } from '../../demo/backend/blog/seed.mjs';
 import { createLimiter, LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members.mjs';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** A second site of the same backend, with its own members. */

@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { buildApp, CONTENT_SECURITY_POLICY, httpError, readSite } from '../../demo/backend/app.mjs';
+import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID, migrate, openDatabase } from '../../demo/backend/db.mjs';
-import { publicSiteData } from '../../demo/backend/members.mjs';
+import { httpError } from '../../demo/backend/http.mjs';
+import { publicSiteData } from '../../demo/backend/site/pages.mjs';
+import { readSite } from '../../demo/backend/site/read.mjs';
+import { CONTENT_SECURITY_POLICY } from '../../demo/backend/site/shell.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const siteData = await readSite(demoDir);

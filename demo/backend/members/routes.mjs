@@ -2,435 +2,38 @@
 // spec/elements-content.md §3–§7): register, log in (password, token, provider credentials),
 // session check with page permission, logout, profile, areas and e-learning course links.
 // Registered under the prefix /api, so every path is /api/website/user/….
-import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { httpError } from './app.mjs';
-import { DEMO_WEBSITE_ID } from './db.mjs';
-import { enforce } from './limits.mjs';
-
-/** The seeded demo member (spec: a visitor logs in with these on the demo site). */
-export const DEMO_MEMBER_NAME = 'Demo Member';
-export const DEMO_MEMBER_EMAIL = 'demo@weft.example';
-export const DEMO_MEMBER_PASSWORD = 'weft-demo-2026';
+import { randomBytes } from 'node:crypto';
+import { DEMO_WEBSITE_ID } from '../db.mjs';
+import { bearerToken, escapeHtml, httpError, md5, sha256 } from '../http.mjs';
+import { enforce } from '../limits.mjs';
+import { hashPassword, verifyPassword } from './passwords.mjs';
+import {
+  FieldErrors,
+  LOGIN_MAX_ATTEMPTS,
+  LOGIN_WINDOW_MS,
+  MESSAGES,
+  TOKEN_TTL_MS,
+  areaIds,
+  asObject,
+  fieldOut,
+  isBlank,
+  isObject,
+  normalizeEmail,
+  optionalInteger,
+  requireEmail,
+  requireNewPassword,
+  requireText,
+  text,
+  truthy,
+  validateCustomFields,
+} from './rules.mjs';
+import { REGISTER_SOCIALPROOF } from './seed.mjs';
 
 /**
  * Where the reference backend plays the hosted e-learning service (registered under /api): a
  * course page that reads the member's e-mail and hashed token from the query (lead-capture §5).
  */
 export const ELEARNING_COURSE_PATH = '/api/elearning/course/';
-
-/**
- * The social-proof campaign a new member of a site is announced in (register answers its id; the
- * runtime then posts the member's name to /cheetah/social-proof/register/{id}). The demo site's is
- * its site data's campaign.
- */
-export const REGISTER_SOCIALPROOF = Object.freeze({ [DEMO_WEBSITE_ID]: '1' });
-
-/** The layout id whose register form has the seeded custom fields. */
-export const DEMO_LAYOUT_ID = 1;
-
-/** A session token lives 30 days. */
-export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Failed logins allowed per email and IP within the window; the next one answers 429. */
-export const LOGIN_MAX_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
-export const PASSWORD_MIN = 8;
-
-/** The spec's wording (spec/runtime.md §8). */
-export const MESSAGES = {
-  badCredentials: 'These credentials do not match our records.',
-  throttled: 'Too many login attempts. Please try again in minutes.',
-  alreadyRegistered: 'This user already has registration through conventional registration',
-  emailTaken: 'The email has already been taken.',
-  invalidProvider: 'Your account is invalid by the provider',
-  recoverySent: 'Recovery email was sent successfully',
-  profileUpdated: 'Profile updated successfully!',
-  passwordUpdated: 'Password updated successfully!',
-  currentPassword: 'Current password does not match',
-  invalidToken: 'Invalid Token',
-  unauthenticated: 'Unauthenticated.',
-  notApproved: 'not approved',
-  registered: 'Registration completed successfully',
-  loggedOut: 'Logged out successfully',
-};
-
-/* ------------------------------------------------------------------ passwords and tokens */
-
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
-const scryptAsync = /** @type {(password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>} */ (
-  promisify(scrypt)
-);
-
-/** `scrypt$N$r$p$salt$key` (base64 salt and key), for a random 16-byte salt. */
-function formatHash(salt, key) {
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
-}
-
-/** Hashes a password with scrypt and a random salt. */
-export async function hashPassword(password) {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return formatHash(salt, key);
-}
-
-/** The same, synchronously (seeding only). */
-export function hashPasswordSync(password) {
-  const salt = randomBytes(16);
-  return formatHash(salt, scryptSync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }));
-}
-
-/** A hash of nothing anyone knows, checked when there is no member so that both cases cost the same. */
-let dummyHash;
-
-/**
- * Whether the password matches the stored hash, compared in constant time. A missing or malformed
- * hash still costs one scrypt run and answers false.
- * @param {string} password
- * @param {string | null | undefined} stored
- */
-export async function verifyPassword(password, stored) {
-  const parts = typeof stored === 'string' ? stored.split('$') : [];
-  const valid = parts.length === 6 && parts[0] === 'scrypt';
-  if (!valid) {
-    dummyHash ??= await hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(password, dummyHash);
-    return false;
-  }
-  const [, N, r, p, salt, key] = parts;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return expected.length > 0 && actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-export const md5 = (text) => createHash('md5').update(text).digest('hex');
-export const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-
-/* ------------------------------------------------------------------ input helpers */
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asObject = (value) => (isObject(value) ? value : {});
-const isBlank = (value) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-/** A string or number as text; anything else (objects, arrays, booleans) as undefined. */
-const text = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
-const normalizeEmail = (value) => String(value).trim().toLowerCase();
-const truthy = (value) => value === true || value === 1 || ['1', 'true', 'on', 'yes'].includes(String(value).toLowerCase());
-
-/** A positive integer from a number or digit string; NaN for anything else, undefined when blank. */
-function integer(value) {
-  if (isBlank(value)) return undefined;
-  const str = text(value)?.trim();
-  return str !== undefined && /^[0-9]{1,15}$/.test(str) && Number(str) > 0 ? Number(str) : NaN;
-}
-
-/** Per-field messages collected in order; `throwIfAny` answers 422 with the first message. */
-class FieldErrors {
-  /** @type {Record<string, string[]>} */
-  fields = {};
-  add(field, message) {
-    (this.fields[field] ??= []).push(message);
-  }
-  has(field) {
-    return Boolean(this.fields[field]);
-  }
-  throwIfAny() {
-    const first = Object.values(this.fields)[0]?.[0];
-    if (first) throw httpError(422, first, this.fields);
-  }
-}
-
-/** A required string field of at most `max` characters. */
-function requireText(errors, body, field, label = field.replaceAll('_', ' '), max = 255) {
-  const value = text(body[field]);
-  if (isBlank(body[field])) errors.add(field, `The ${label} field is required.`);
-  else if (value === undefined) errors.add(field, `The ${label} must be a string.`);
-  else if (value.length > max) errors.add(field, `The ${label} may not be greater than ${max} characters.`);
-  else return value;
-  return undefined;
-}
-
-/** A required, well-formed email, normalised to lower case. */
-function requireEmail(errors, body, field = 'email') {
-  const value = requireText(errors, body, field);
-  if (value === undefined) return undefined;
-  if (!EMAIL.test(value.trim())) {
-    errors.add(field, `The ${field} must be a valid email address.`);
-    return undefined;
-  }
-  return normalizeEmail(value);
-}
-
-/** A new password with its confirmation (`password`, `password_confirmation`). */
-function requireNewPassword(errors, body) {
-  const password = requireText(errors, body, 'password');
-  if (password !== undefined && password.length < PASSWORD_MIN) {
-    errors.add('password', `The password must be at least ${PASSWORD_MIN} characters.`);
-  }
-  if (password !== undefined && text(body.password_confirmation) !== password) {
-    errors.add('password_confirmation', 'The password confirmation does not match.');
-  }
-  return errors.has('password') || errors.has('password_confirmation') ? undefined : password;
-}
-
-/** An optional positive integer field; adds an error and answers undefined when malformed. */
-function optionalInteger(errors, body, field) {
-  const value = integer(body[field]);
-  if (Number.isNaN(value)) errors.add(field, `The ${field.replaceAll('_', ' ')} must be an integer.`);
-  return Number.isNaN(value) ? undefined : value;
-}
-
-/** `areas_register` as area ids: an array, a comma list, a JSON array string or one id. */
-function areaIds(value) {
-  if (isBlank(value)) return [];
-  let list = value;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    try {
-      list = trimmed.startsWith('[') ? JSON.parse(trimmed) : trimmed.split(',');
-    } catch {
-      return null;
-    }
-  }
-  if (isObject(list)) list = Object.values(list); // url-encoded areas_register[0]=1
-  if (!Array.isArray(list)) list = [list];
-  const ids = list.map(integer);
-  return ids.every((id) => Number.isInteger(id)) ? [...new Set(ids)] : null;
-}
-
-/**
- * Parses an url-encoded body, with PHP-style brackets: `a[b]=1` → `{ a: { b: '1' } }`,
- * `a[]=1&a[]=2` → `{ a: ['1', '2'] }`.
- * @param {string} body
- */
-export function parseForm(body) {
-  /** @type {Record<string, any>} */
-  const result = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-    const path = match ? [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])] : [key];
-    if (path.some((part) => FORBIDDEN_KEYS.has(part))) continue;
-    let target = result;
-    for (let i = 0; i < path.length; i += 1) {
-      const part = path[i];
-      const last = i === path.length - 1;
-      if (Array.isArray(target)) {
-        if (last) target.push(value);
-        else if (part === '') target.push((target = {}));
-        else target = target[Number(part)] ??= {};
-        continue;
-      }
-      if (last) {
-        target[part] = value;
-      } else {
-        const nextIsPush = path[i + 1] === '';
-        if (nextIsPush && !Array.isArray(target[part])) target[part] = [];
-        else if (!nextIsPush && !isObject(target[part])) target[part] = {};
-        target = target[part];
-      }
-    }
-  }
-  return result;
-}
-
-/* ------------------------------------------------------------------ custom register fields */
-
-/** A register field row as the API answers it. */
-function fieldOut(row) {
-  return {
-    id: row.id,
-    layout_id: row.layout_id,
-    tag: row.tag,
-    label: row.label,
-    type: row.type,
-    required: row.required,
-    options: JSON.parse(row.options),
-    help_text: row.help_text,
-    default_value: row.default_value,
-    order: row.sort_order,
-  };
-}
-
-/**
- * Checks `fields_custom` (keyed by tag) against a layout's fields; answers the values to store.
- * Errors go on `fields_custom.<tag>`.
- * @param {ReturnType<typeof fieldOut>[]} fields
- * @param {Record<string, unknown>} input
- * @param {FieldErrors} errors
- */
-function validateCustomFields(fields, input, errors) {
-  /** @type {Record<string, unknown>} */
-  const values = {};
-  for (const field of fields) {
-    const key = `fields_custom.${field.tag}`;
-    const label = field.label || field.tag;
-    const allowed = Array.isArray(field.options) ? field.options.map((option) => String(option?.value)) : [];
-    let value = Object.hasOwn(input, field.tag) ? input[field.tag] : undefined;
-    if (field.type === 'checkbox') {
-      // With options: the selected option values; without: one on/off box.
-      let list =
-        isBlank(value) || value === false ? [] : Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [value];
-      if (!allowed.length) list = list.filter(truthy);
-      if (!list.length) {
-        if (field.required) errors.add(key, `The ${label} field is required.`);
-        else values[field.tag] = allowed.length ? [] : false;
-        continue;
-      }
-      if (allowed.length && !list.every((item) => allowed.includes(String(text(item))))) {
-        errors.add(key, `The selected ${label} is invalid.`);
-        continue;
-      }
-      values[field.tag] = allowed.length ? list.map(String) : true;
-      continue;
-    }
-    if (isBlank(value) || (Array.isArray(value) && !value.length)) {
-      if (field.required) errors.add(key, `The ${label} field is required.`);
-      else if (!isBlank(field.default_value)) values[field.tag] = field.default_value;
-      continue;
-    }
-    value = text(value);
-    if (value === undefined) {
-      errors.add(key, `The ${label} must be a string.`);
-    } else if (value.length > 5000) {
-      errors.add(key, `The ${label} may not be greater than 5000 characters.`);
-    } else if ((field.type === 'select' || field.type === 'radio') && allowed.length && !allowed.includes(value)) {
-      errors.add(key, `The selected ${label} is invalid.`);
-    } else if (field.type === 'email' && !EMAIL.test(value.trim())) {
-      errors.add(key, `The ${label} must be a valid email address.`);
-    } else if (field.type === 'number' && !Number.isFinite(Number(value.trim() || 'x'))) {
-      errors.add(key, `The ${label} must be a number.`);
-    } else if ((field.type === 'datetime' || field.type === 'date') && Number.isNaN(Date.parse(value))) {
-      errors.add(key, `The ${label} is not a valid date.`);
-    } else {
-      values[field.tag] = value;
-    }
-  }
-  return values;
-}
-
-/* ------------------------------------------------------------------ seed */
-
-/**
- * Seeds the demo site's areas, the register fields of layout 1 and the demo member, each only
- * when its table is empty, so it is safe on every start.
- * @param {import('better-sqlite3').Database} db
- */
-export function seedMembers(db) {
-  db.transaction(() => {
-    const site = DEMO_WEBSITE_ID;
-    if (!db.prepare('SELECT COUNT(*) FROM areas').pluck().get()) {
-      const area = db.prepare(
-        `INSERT INTO areas (id, website_id, name, description, type_id, home_page_id, redirect_config, elearning_course_id, is_blog)
-         VALUES (@id, @site, @name, @description, @type_id, @home_page_id, @redirect_config, @elearning_course_id, @is_blog)`,
-      );
-      const base = { site, home_page_id: null, redirect_config: '{}', elearning_course_id: null, is_blog: 0 };
-      area.run({
-        ...base,
-        id: 1,
-        name: 'Members area',
-        description: 'Pages for every registered member.',
-        type_id: 1,
-        home_page_id: 6,
-      });
-      area.run({
-        ...base,
-        id: 2,
-        name: 'Premium course',
-        description: 'The e-learning course, released after payment.',
-        type_id: 3,
-        elearning_course_id: 42,
-        redirect_config: JSON.stringify({ elearning: { type: 'elearning-course', target: 'blank' } }),
-      });
-      area.run({ ...base, id: 3, name: 'Blog area', description: 'Restricted blog posts.', type_id: 1, is_blog: 1 });
-      const link = db.prepare('INSERT INTO page_areas (page_id, area_id) VALUES (?, ?)');
-      link.run(6, 1);
-      link.run(7, 2);
-    }
-    if (!db.prepare('SELECT COUNT(*) FROM register_fields').pluck().get()) {
-      const field = db.prepare(
-        `INSERT INTO register_fields (layout_id, tag, label, type, required, options, help_text, default_value, sort_order)
-         VALUES (@layout_id, @tag, @label, @type, @required, @options, @help_text, @default_value, @sort_order)`,
-      );
-      const base = { layout_id: DEMO_LAYOUT_ID, options: '[]', help_text: null, default_value: null };
-      field.run({
-        ...base,
-        tag: 'phone',
-        label: 'Phone',
-        type: 'text',
-        required: 1,
-        help_text: 'With country code',
-        sort_order: 1,
-      });
-      field.run({
-        ...base,
-        tag: 'plan',
-        label: 'Plan',
-        type: 'select',
-        required: 0,
-        options: JSON.stringify([
-          { name: 'Free', value: 'free' },
-          { name: 'Pro', value: 'pro' },
-        ]),
-        default_value: 'free',
-        sort_order: 2,
-      });
-      field.run({
-        ...base,
-        tag: 'terms',
-        label: 'Terms',
-        type: 'checkbox',
-        required: 1,
-        options: JSON.stringify([{ name: 'I accept the terms of use', value: 'accepted' }]),
-        sort_order: 3,
-      });
-    }
-    if (!db.prepare('SELECT COUNT(*) FROM members').pluck().get()) {
-      const id = db
-        .prepare(
-          `INSERT INTO members (website_id, name, email, password_hash, type, is_provider, layout_id)
-           VALUES (?, ?, ?, ?, 'login', 1, ?) RETURNING id`,
-        )
-        .pluck()
-        .get(site, DEMO_MEMBER_NAME, DEMO_MEMBER_EMAIL, hashPasswordSync(DEMO_MEMBER_PASSWORD), DEMO_LAYOUT_ID);
-      const permission = db.prepare(
-        'INSERT INTO permissions (member_id, area_id, active) SELECT ?, id, ? FROM areas WHERE id = ?',
-      );
-      permission.run(id, 1, 1); // active: the members area
-      permission.run(id, 0, 2); // pending payment: the premium course is refused ('not approved')
-    }
-  })();
-}
-
-/* ------------------------------------------------------------------ routes */
-
-/**
- * A page only members may open (runtime.md §3–4): is_member as builder data writes it, or
- * restricted to areas.
- * @param {any} page
- */
-export function isRestrictedPage(page) {
-  return (
-    Boolean(page) &&
-    ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0))
-  );
-}
-
-/**
- * The site data a page's HTML carries: restricted pages keep everything but their layout, which
- * POST /website/user/check sends (data.layout) with the grant, so nothing of a restricted page is
- * in any page's source.
- * @param {any} site
- */
-export function publicSiteData(site) {
-  if (!Array.isArray(site?.pages)) return site;
-  return { ...site, pages: site.pages.map((page) => (isRestrictedPage(page) ? { ...page, layout: { desktop: [] } } : page)) };
-}
 
 /**
  * Registers the members API (runtime.md §7, CONTRACT §6). Register with `{ prefix: '/api' }`.
@@ -519,12 +122,6 @@ export async function membersRoutes(app, options = {}) {
     return row && row.expires_at > nowIso() ? row : null;
   }
 
-  /** The `Authorization: Bearer <token>` value, or null. */
-  function bearer(request) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization ?? ''));
-    return match ? match[1] : null;
-  }
-
   function unauthenticated(reply) {
     reply.header('WWW-Authenticate', 'Bearer');
     return httpError(401, MESSAGES.unauthenticated);
@@ -532,7 +129,7 @@ export async function membersRoutes(app, options = {}) {
 
   /** The session of an authenticated call; 401 without a live bearer token. */
   function requireSession(request, reply) {
-    const session = sessionOf(bearer(request));
+    const session = sessionOf(bearerToken(request));
     if (!session) throw unauthenticated(reply);
     return session;
   }
@@ -728,7 +325,7 @@ export async function membersRoutes(app, options = {}) {
   // Session check: valid false for an unknown, revoked or expired token (or one that is not the
   // stored user's); permission for the page given by page_id.
   app.post('/website/user/check', async (request, reply) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) throw unauthenticated(reply);
     const body = asObject(request.body);
     const errors = new FieldErrors();
@@ -877,6 +474,3 @@ export async function membersRoutes(app, options = {}) {
     },
   );
 }
-
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

@@ -1,0 +1,89 @@
+// The site-mode HTML page as a server renders it: the resolved page's tags, the public site data,
+// modulepreload hints and the loader, under the policy every HTML answer carries.
+import { escapeHtml } from '../http.mjs';
+import { isRestrictedPage, publicSiteData, resolvePage } from './pages.mjs';
+import { preloadsFor } from './preload.mjs';
+
+/** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  'frame-src https:',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify weft',
+].join('; ');
+
+/** Element types that may become a tag name (`weft-<type>`). */
+const ELEMENT_TYPE = /^[a-z][a-z0-9-]*$/;
+
+/** JSON that is safe inside a `<script>` element: `<`, `>` and `&` become \u escapes. */
+export function scriptSafeJson(value) {
+  return JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Server-renders layout nodes as `weft-*` tags (CONTRACT §3) with their children inside, as the
+ * runtime's renderer does (a panel's elements, a slider group's slides).
+ * Nodes whose type cannot be a tag name are skipped.
+ * @param {any[]} nodes
+ * @returns {string}
+ */
+export function renderNodes(nodes) {
+  if (!Array.isArray(nodes)) return '';
+  return nodes
+    .map((node) => {
+      if (!node || !ELEMENT_TYPE.test(String(node.type))) return '';
+      const tag = `weft-${node.type}`;
+      const id = node.id == null ? '' : ` id="${escapeHtml(node.id)}"`;
+      const config = ` config='${escapeHtml(JSON.stringify(node.config ?? {}))}'`;
+      const inner = renderNodes(node.children);
+      return `<${tag}${id}${config}>${inner}</${tag}>`;
+    })
+    .join('');
+}
+
+/**
+ * The site-mode HTML page: site data, the mount with the resolved page's tags
+ * (none for members-only pages, whose content the runtime renders after the
+ * session check), and the loader.
+ * @param {any} site CONTRACT §3 site data
+ * @param {string} pathname
+ * @param {string} title
+ * @param {{ distDir?: string, base?: string }} [options] with the built bundle's folder, the chunks
+ *   the page needs first are hinted with modulepreload links (under `base`, where the loader is)
+ */
+export function renderShell(site, pathname, title, { distDir, base = '/weft/' } = {}) {
+  const page = resolvePage(site.pages ?? [], pathname);
+  // Members-only and area-restricted pages: the runtime draws them after the session check.
+  const restricted = isRestrictedPage(page);
+  const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
+  // The loader first (it starts the page), then the chunks it will ask for.
+  const preloads = distDir
+    ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
+      preloadsFor(distDir, site, page && !restricted ? page : null)
+        .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
+        .join('')
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
+${preloads}<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
+</head>
+<body>
+<weft-site>${body}</weft-site>
+<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
+<script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
+<script src="${base}weft.js" async></script>
+</body>
+</html>
+`;
+}
