@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
+import { deepActiveElement } from '../../src/ui/dialog.js';
 import {
   expectAccessible,
   mount,
@@ -172,6 +174,26 @@ describe('weft-user-nav', () => {
     await until(() => navigate.calledWith('/feed'), 'the blog area');
     await setLanguage('en_US');
     await until(() => shadow(el).querySelectorAll('tbody tr')[1]!.children[2]!.textContent === '03/31/2027', 'month/day/year');
+  });
+
+  it('is a labelled tablist; Tab from the Areas tab goes into its panel, which starts with a table', async () => {
+    storeLogin(ANSWER);
+    const el = await nav();
+    const tablist = shadow(el).querySelector('[role="tablist"]')!;
+    expect(tablist.getAttribute('aria-label')).to.equal('My account');
+    const tabs = [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    tabs[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => tabs[1]!.getAttribute('aria-selected') === 'true', 'the Areas tab');
+    expect(deepActiveElement() === tabs[1], 'focus on the Areas tab').to.equal(true);
+    await until(() => shadow(el).querySelectorAll('tbody tr').length === 3, 'the areas');
+    const panel = shadow(el).querySelector<HTMLElement>('[role="tabpanel"]')!;
+    expect(panel.firstElementChild!.localName).to.equal('table');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement() === panel, 'focus on the panel').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()!.textContent).to.equal('Go to area');
+    await expectAccessible(el);
   });
 
   it('opens an e-learning course, or says the member has no access yet', async () => {

@@ -40,6 +40,9 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
         }))}
         active={active}
         onSelect={setActive}
+        label={t('ct-my-account')}
+        // The areas panel starts with a table, not a control: the panel itself is the next Tab stop.
+        focusablePanel={active === 'areas'}
       >
         {active === 'profile' ? <Profile /> : <AreasTable />}
       </Tabs>

@@ -6,18 +6,25 @@ export interface Tab<K extends string> {
 }
 
 /**
- * An ARIA tablist: the selected tab is the one Tab stop, the arrow keys (mirrored right to left),
- * Home and End move between tabs and select them, and the panel is labelled by its tab.
+ * The APG tabs pattern (automatic activation): a labelled tablist whose selected tab is the one Tab
+ * stop, the arrow keys (mirrored right to left), Home and End move between tabs and select them, and
+ * the panel is labelled by its tab. A panel whose content does not start with a focusable element
+ * (a table) is itself a Tab stop (`focusablePanel`), so Tab from the tab lands on its content.
  */
 export function Tabs<K extends string>({
   tabs,
   active,
   onSelect,
+  label,
+  focusablePanel = false,
   children,
 }: {
   tabs: Tab<K>[];
   active: K;
   onSelect: (key: K) => void;
+  /** The tablist's accessible name. */
+  label?: string;
+  focusablePanel?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -39,7 +46,7 @@ export function Tabs<K extends string>({
     <>
       {/* Arrow keys move between the tabs: the tablist pattern, not a static element. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="tablist" className="tabs" part="tabs" ref={list} onKeyDown={move}>
+      <div role="tablist" aria-label={label} className="tabs" part="tabs" ref={list} onKeyDown={move}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -57,7 +64,13 @@ export function Tabs<K extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        part="tabpanel"
+        aria-labelledby={`${id}-${active}`}
+        tabIndex={focusablePanel ? 0 : undefined}
+      >
         {children}
       </div>
     </>
