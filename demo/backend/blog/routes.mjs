@@ -100,7 +100,7 @@ export async function blogRoutes(app) {
       // No payload: the post of that id on any site (ids are unique); restricted content only for a
       // member of the post's own site.
       blog.get('/get-new/:id', async (request, reply) => {
-        const row = db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(positive(request.params.id, 0));
+        const row = sql.anyPostById.get(positive(request.params.id, 0));
         if (!row) throw notFound();
         return postOut(row, { ...viewerOf(request, reply), full: true });
       });
@@ -206,7 +206,7 @@ export async function blogRoutes(app) {
         }
         if (type === 'like') {
           if (row.deleted_by_author || row.deleted_by_owner) throw httpError(422, 'A deleted comment cannot be liked');
-          const post = db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(row.post_id);
+          const post = sql.anyPostById.get(row.post_id);
           if (post?.is_capture === 1 && !readsRestricted(member, row.website_id))
             throw httpError(403, 'This post is for members');
           enforce(app.limiter, reply, [['likePerMember', member.id]]);

@@ -18,6 +18,8 @@ export function blogStore(db) {
        WHERE pc.post_id = ? ORDER BY c.name`,
     ),
     postById: db.prepare('SELECT * FROM blog_posts WHERE website_id = ? AND id = ?'),
+    /** A post of any site by its id (ids are unique across sites). */
+    anyPostById: db.prepare('SELECT * FROM blog_posts WHERE id = ?'),
     postByUrl: db.prepare('SELECT * FROM blog_posts WHERE website_id = ? AND url = ? COLLATE NOCASE'),
     anyPostByUrl: db.prepare('SELECT * FROM blog_posts WHERE url = ? COLLATE NOCASE ORDER BY id LIMIT 1'),
     views: db.prepare('SELECT COUNT(*) FROM blog_views WHERE post_id = ?').pluck(),
