@@ -139,7 +139,8 @@ describe('weft-menu', () => {
   it('opens a dropdown on hover and closes it on leaving', async () => {
     const el = await menu({ itemList: ITEMS });
     const products = item(el, 'Products');
-    expect(products.getAttribute('aria-haspopup')).to.equal('true');
+    // A list of links is a disclosure: aria-expanded only, no menu popup.
+    expect(products.hasAttribute('aria-haspopup')).to.equal(false);
     expect(products.getAttribute('aria-expanded')).to.equal('false');
     expect(shown(dropdownOf(products))).to.equal(false);
     await sendMouse({ type: 'move', position: centre(products) });
@@ -147,6 +148,25 @@ describe('weft-menu', () => {
     expect(shown(dropdownOf(products))).to.equal(true);
     await sendMouse({ type: 'move', position: [5, window.innerHeight - 5] });
     await until(() => products.getAttribute('aria-expanded') === 'false', 'the dropdown to close');
+    expect(shown(dropdownOf(products))).to.equal(false);
+  });
+
+  it('keeps a dropdown open after a real click, though hover opened it first; a second click closes it', async () => {
+    const el = await menu({ itemList: ITEMS });
+    const products = item(el, 'Products');
+    await sendMouse({ type: 'move', position: centre(products) });
+    await until(() => products.getAttribute('aria-expanded') === 'true', 'open on hover');
+    await sendMouse({ type: 'click', position: centre(products) });
+    await until(() => shown(dropdownOf(products)), 'the dropdown');
+    expect(products.getAttribute('aria-expanded')).to.equal('true');
+    // Leaving no longer closes what a click opened, nor does hovering another item.
+    await sendMouse({ type: 'move', position: centre(item(el, 'Help')) });
+    await sendMouse({ type: 'move', position: [5, window.innerHeight - 5] });
+    await sendMouse({ type: 'move', position: centre(products) });
+    expect(products.getAttribute('aria-expanded')).to.equal('true');
+    expect(item(el, 'Help').getAttribute('aria-expanded')).to.equal('false');
+    await sendMouse({ type: 'click', position: centre(products) });
+    await until(() => products.getAttribute('aria-expanded') === 'false', 'closed by the second click');
     expect(shown(dropdownOf(products))).to.equal(false);
   });
 

@@ -161,6 +161,8 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
   const mobile = device === 'mobile';
   const nav = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<number | null>(null);
+  // The open dropdown was opened by the mouse resting on it (closes when it leaves), not by a click or a key.
+  const [hoverOpen, setHoverOpen] = useState(false);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const [path, setPath] = useState(() => location.pathname);
   const [now, setNow] = useState(() => Date.now());
@@ -273,6 +275,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
             (event.key === 'ArrowDown' ? entries[0] : entries[entries.length - 1])?.focus();
             pendingFocus.current = null;
           } else setOpen(index);
+          setHoverOpen(false);
         } else if (stacked) moveTop(index, event.key === 'ArrowDown' ? 1 : -1);
         else return;
         break;
@@ -418,8 +421,17 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
           <li
             key={index}
             className={`item parent${expanded ? ' expanded' : ''}`}
-            onMouseEnter={mobile ? undefined : () => setOpen(index)}
-            onMouseLeave={mobile ? undefined : () => setOpen((o) => (o === index ? null : o))}
+            // Hover opens a dropdown and leaving closes it, unless a click or a key opened it: hover
+            // never undoes a click (a disclosure, APG disclosure navigation menu).
+            onMouseEnter={
+              mobile || (open !== null && !hoverOpen)
+                ? undefined
+                : () => {
+                    setOpen(index);
+                    setHoverOpen(true);
+                  }
+            }
+            onMouseLeave={mobile || !hoverOpen ? undefined : () => setOpen((o) => (o === index ? null : o))}
             onBlur={(event: FocusEvent<HTMLLIElement>) => {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((o) => (o === index ? null : o));
             }}
@@ -429,10 +441,13 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
               type="button"
               className="entry"
               data-top=""
-              aria-haspopup="true"
               aria-expanded={expanded}
               aria-controls={dropdownId}
-              onClick={() => setOpen(expanded ? null : index)}
+              // A click toggles; after a hover opened it, the click keeps it open (now until a click closes it).
+              onClick={() => {
+                setOpen(expanded && !hoverOpen ? null : index);
+                setHoverOpen(false);
+              }}
               onKeyDown={(e) => onTopKey(e, index, true)}
             >
               {label(item, <Icon path="M6 9l6 6 6-6" className="icon chevron" />)}
