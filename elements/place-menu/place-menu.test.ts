@@ -105,6 +105,20 @@ describe('weft-place-menu', () => {
     expect(shown(mask(b!))).to.equal(true);
   });
 
+  it('with one open, a click on another place menu’s item opens it at once (the mask does not swallow it)', async () => {
+    const [a, b] = await menus([{ text: 'One' }, { text: 'Two' }]);
+    const centre = (el: HTMLElement): [number, number] => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    };
+    await sendMouse({ type: 'click', position: centre(item(a!)) });
+    await until(() => isOpen(a!) && shown(mask(a!)), 'the first open over its mask');
+    await sendMouse({ type: 'click', position: centre(item(b!)) });
+    await until(() => isOpen(b!), 'the second open after one click');
+    expect(isOpen(a!)).to.equal(false);
+    expect(b!.shadowRoot!.activeElement === item(b!), 'focus on the second item').to.equal(true);
+  });
+
   it('closes on a click on the mask', async () => {
     const el = await menu({ text: 'Products' });
     item(el).click();

@@ -18,6 +18,20 @@ const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 const colourVars = (vars: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as CSSProperties;
 
+/**
+ * Another place menu's item under the point (x, y), beneath this one's mask: the mask covers the
+ * page, but a click on another place menu's item opens that one at once, not after a second click.
+ */
+export function placeMenuItemAt(x: number, y: number, self: Element): HTMLElement | null {
+  for (const el of document.elementsFromPoint(x, y)) {
+    if (el.localName !== 'weft-place-menu' || el === self) continue;
+    const item = el.shadowRoot?.querySelector<HTMLElement>('[part="item"]');
+    const box = item?.getBoundingClientRect();
+    if (item && box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return item;
+  }
+  return null;
+}
+
 export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   const t = useT();
   const host = useHost();
@@ -208,8 +222,20 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
     <div part="base" className={`base${open ? ' open' : ''}`} style={{ marginInlineStart: cssLength(config.leftMargin) }}>
       {item}
       {open && (
-        // The page mask: a click on it closes the panel (Escape does from the keyboard).
-        <div part="mask" className={`mask${hover ? ' by-hover' : ''}`} aria-hidden="true" onClick={() => setOpen(false)} />
+        // The page mask: a click on it closes the panel (Escape does from the keyboard); on another
+        // place menu's item it opens that one too.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div
+          part="mask"
+          className={`mask${hover ? ' by-hover' : ''}`}
+          aria-hidden="true"
+          onClick={(event) => {
+            setOpen(false);
+            const other = placeMenuItemAt(event.clientX, event.clientY, host);
+            other?.focus();
+            other?.click();
+          }}
+        />
       )}
       {!config.enableOnlyLink && (
         <div ref={panel} part="panel" id={panelId} className={`panel${full ? ' full' : ''}`} hidden={!open} style={panelStyle}>
