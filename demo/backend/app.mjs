@@ -1,5 +1,5 @@
 // The demo server and reference backend (CONTRACT §9) as a Fastify app: this file only composes
-// it. Each area is its own folder or module (members/, blog/, site/, forms, links, lottie,
+// it. Each area is its own folder or module (members/, blog/, forms/, site/, links, lottie,
 // tracking); what they share is in http.mjs, db.mjs and limits.mjs, none of which imports back.
 import { randomBytes } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { blogRoutes } from './blog/routes.mjs';
 import { openDatabase } from './db.mjs';
-import { formRoutes } from './forms.mjs';
+import { formRoutes } from './forms/routes.mjs';
 import { parseForm } from './http.mjs';
 import { createLimiter } from './limits.mjs';
 import { linkRoutes } from './links.mjs';

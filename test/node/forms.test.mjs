@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
-import { localTarget, MESSAGES, SUBMISSIONS_LIMIT } from '../../demo/backend/forms.mjs';
+import { localTarget, MESSAGES, SUBMISSIONS_LIMIT } from '../../demo/backend/forms/rules.mjs';
 import { CONTENT_SECURITY_POLICY } from '../../demo/backend/site/shell.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
