@@ -44,6 +44,14 @@ describe('weft-button', () => {
     expect(a.textContent).to.contain('(opens in a new tab)');
   });
 
+  it('opens an e-mail link in the same window, even with target _blank (no empty tab)', async () => {
+    const el = await button({ text: 'Write to us', link: { type: 'email', value: 'hi@example.com', target: '_blank' } });
+    const a = part(el) as HTMLAnchorElement;
+    expect(a.href).to.equal('mailto:hi@example.com');
+    expect(a.hasAttribute('target')).to.equal(false);
+    expect(a.textContent).to.not.contain('(opens in a new tab)');
+  });
+
   it('opens a site page without a reload in site mode', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };

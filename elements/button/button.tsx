@@ -4,7 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { loadTags } from '../../src/links/calls.js';
-import { linkHref } from '../../src/links/link.js';
+import { linkHref, linkTarget } from '../../src/links/link.js';
 import type { TagValues } from '../../src/links/rules.js';
 import { cssColor } from '../../src/util/color.js';
 import type { ButtonConfig } from './config.js';
@@ -36,7 +36,8 @@ export function Button({ config, device }: ElementProps<ButtonConfig>) {
   }, [copied]);
 
   const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link, tags) : null;
-  const newTab = link?.target === '_blank';
+  const target = linkTarget(link);
+  const newTab = target === '_blank';
   const size = device === 'mobile' && config.textStyle.sizeMobile ? config.textStyle.sizeMobile : config.textStyle.size;
   const style = Object.fromEntries(
     Object.entries({
@@ -80,7 +81,7 @@ export function Button({ config, device }: ElementProps<ButtonConfig>) {
         part="button"
         className={className}
         href={href}
-        target={newTab ? '_blank' : link?.target === '_parent' ? '_parent' : undefined}
+        target={target}
         rel={newTab ? 'noopener noreferrer' : undefined}
         download={link?.type === 'download' ? '' : undefined}
         style={style}

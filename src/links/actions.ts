@@ -3,9 +3,13 @@
  * extras any link may carry (click count, vote, pixel, secondary link). Elements call
  * `performLink()` on click; links with an address also render as real <a href> (see linkHref).
  */
+import { flag } from '../config.js';
 import { device as deviceSignal, type Device } from '../device.js';
+import { i18n } from '../i18n/index.js';
 import { openModal } from '../modals/index.js';
+import { siteData } from '../site/data.js';
 import { inSite, type Navigate } from '../site/go.js';
+import { normaliseWebAddress } from '../util/url.js';
 import { local } from '../util/storage.js';
 import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from './calls.js';
 import { followLink, linkHref, type LinkConfig } from './link.js';
@@ -112,22 +116,66 @@ export function openCheckout(address: string, target: string | undefined, follow
   return opened;
 }
 
-/** A vote is recorded once per question when only_once is set. */
+/**
+ * A vote (active, question, option, only_once, url; every yes/no read by flag()): recorded once per
+ * question when only_once is on. A vote with a url then takes the voter there (the link's target
+ * decides the window); a url that is no web address shows the 'Invalid URL' message instead.
+ */
 async function vote(link: LinkConfig): Promise<void> {
   const v = link.vote;
-  if (!v?.active || !v.question || !v.option) return;
-  const key = `weft-vote:${v.question}`;
-  if (v.only_once) {
+  if (!v || !flag(v.active) || !v.question || !v.option) return;
+  const question = String(v.question);
+  const option = String(v.option);
+  const once = flag(v.only_once);
+  const key = `weft-vote:${question}`;
+  if (once) {
     // Marked before the call, so a quick second click cannot vote twice; undone if the call fails.
     if (local.get(key)) return;
-    local.set(key, v.option);
+    local.set(key, option);
   }
   try {
-    await recordVote(v.question, v.option);
+    await recordVote(question, option);
   } catch (error) {
-    if (v.only_once) local.remove(key);
+    if (once) local.remove(key);
     throw error;
   }
+  const url = typeof v.url === 'string' ? v.url.trim() : '';
+  if (!url) return;
+  const address = normaliseWebAddress(url);
+  if (!address) {
+    openModal({ kind: 'message', message: i18n.t('ct-invalid-url') });
+    console.error(`Weft: the vote's url is not a web address (${JSON.stringify(url.slice(0, 80))})`);
+    return;
+  }
+  followLink({ type: 'web', value: address.href }, link.target);
+}
+
+type Integration = { id?: unknown; url_checkout?: unknown };
+type Area = { id?: unknown; restrict_area_id?: unknown; integrations?: unknown };
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * restrictIntegration: the checkout addresses to try, in order: the link's own integrations, then
+ * the integrations (runtime.md §3 Restrict area: integrations {id, url_checkout}) of the area the
+ * link names (valueID, else value) — in the members area config and on every page's restricted
+ * areas — and an integration the link names by id without its address is looked up there.
+ */
+export function checkoutAddresses(link: LinkConfig): string[] {
+  const site = siteData() as (Record<string, unknown> & { pages?: Array<{ restrict_areas?: unknown }> }) | null;
+  const areas = [
+    ...listOf<Area>((site?.['members_area'] as { areas?: unknown } | undefined)?.areas),
+    ...(site?.pages ?? []).flatMap((p) => listOf<Area>(p.restrict_areas)),
+  ];
+  const named = String(link.valueID ?? link.value ?? '').trim();
+  const areaIntegrations = areas
+    .filter((a) => named !== '' && (String(a.id) === named || String(a.restrict_area_id) === named))
+    .flatMap((a) => listOf<Integration>(a.integrations));
+  const everyIntegration = areas.flatMap((a) => listOf<Integration>(a.integrations));
+  const own = listOf<Integration>(link.integrations).map(
+    (i) =>
+      i.url_checkout ?? everyIntegration.find((known) => i.id !== undefined && String(known.id) === String(i.id))?.url_checkout,
+  );
+  return [...own, ...areaIntegrations.map((i) => i.url_checkout)].filter((u): u is string => typeof u === 'string');
 }
 
 /** The extras any link carries; they never stop the link itself. */
@@ -167,7 +215,7 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
       if (depth > 2) return 'none';
       const answer = await multipleCounter(value);
       const actions = answer.actions?.length ? answer.actions : (link.multipleActions ?? []);
-      const choice = chooseMultiple(actions, answer.counter, link.multipleActionsRotator === true);
+      const choice = chooseMultiple(actions, answer.counter, flag(link.multipleActionsRotator));
       // The rotator starts over: the link's counter and the clicks of the element it belongs to.
       if (choice.clear) {
         const id = context.source?.id;
@@ -203,7 +251,7 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
     case 'restrict':
       return claim('restrict', { areaId: link.valueID ?? value }) ? 'opened' : 'none';
     case 'restrictIntegration': {
-      const address = [value, ...(link.integrations ?? []).map((i) => i.url_checkout)].find(isUrlShaped);
+      const address = [value, ...checkoutAddresses(link)].find(isUrlShaped);
       if (!address) {
         console.error('Weft: this restricted integration has no checkout address to open');
         return 'none';

@@ -18,12 +18,14 @@ export interface LinkConfig {
   secondaryLink?: LinkConfig | null;
   /** A tracking event sent with the click (consent-gated by the tracking runtime). */
   pixel?: unknown;
-  vote?: { active?: boolean; question?: string; option?: string; only_once?: boolean; url?: string } | null;
+  /** active and only_once as builder data spells them (read by flag()). */
+  vote?: { active?: unknown; question?: string; option?: string; only_once?: unknown; url?: string } | null;
   tel?: string;
   telOpenAs?: 'call' | 'sms' | 'whatsapp';
   hiddenPanelName?: string;
   multipleActions?: MultipleAction[];
-  multipleActionsRotator?: boolean;
+  /** Yes/no as builder data spells it (read by flag()). */
+  multipleActionsRotator?: unknown;
   /** restrictIntegration: the checkout addresses of the area's integrations. */
   integrations?: Array<{ id?: number | string; url_checkout?: string }>;
 }
@@ -59,6 +61,16 @@ export function linkHref(link: LinkConfig | null | undefined, tags: TagValues | 
   }
 }
 
+/**
+ * The window a link opens in, for an <a target> and for followLink: `_blank`, `_parent` or this one
+ * (undefined). An e-mail link always uses this one (elements-lead-capture.md §2: its target becomes
+ * same window): the mail program opens, and a `_blank` would leave an empty tab behind.
+ */
+export function linkTarget(link: LinkConfig | null | undefined, target = link?.target): '_blank' | '_parent' | undefined {
+  if (!link || link.type === 'email') return undefined;
+  return target === '_blank' ? '_blank' : target === '_parent' ? '_parent' : undefined;
+}
+
 /** Opens a link's address by script (a timer reaching zero, say). Returns false when there is nowhere to go. */
 export function followLink(
   link: LinkConfig | null | undefined,
@@ -73,7 +85,8 @@ export function followLink(
     return false;
   }
   const url = new URL(href);
-  if (target === '_parent' && window.parent !== window) window.parent.location.assign(url.href);
-  else go(url, { newTab: target === '_blank', replace });
+  const where = linkTarget(link, target);
+  if (where === '_parent' && window.parent !== window) window.parent.location.assign(url.href);
+  else go(url, { newTab: where === '_blank', replace });
   return true;
 }

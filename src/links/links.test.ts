@@ -3,10 +3,11 @@ import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
+import { setSiteDataForTests, type SiteData } from '../site/data.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { LINK_EVENT, openCheckout, performLink } from './actions.js';
 import { clearClicks, countClick } from './calls.js';
-import { linkHref } from './link.js';
+import { linkHref, linkTarget } from './link.js';
 import { chooseMultiple, isUrlShaped, phoneHref, replaceTags } from './rules.js';
 
 describe('link rules', () => {
@@ -46,6 +47,14 @@ describe('link rules', () => {
     expect(linkHref({ type: 'email', value: 'hi@example.com' })).to.equal('mailto:hi@example.com');
     expect(linkHref({ type: 'web', value: ' javascript:alert(1)' })).to.equal(null);
     expect(linkHref({ type: 'popup', value: '7' })).to.equal(null);
+  });
+
+  it('opens e-mail links in the same window whatever their target; others as asked', () => {
+    expect(linkTarget({ type: 'email', value: 'hi@example.com', target: '_blank' })).to.equal(undefined);
+    expect(linkTarget({ type: 'email', value: 'hi@example.com', target: '_parent' })).to.equal(undefined);
+    expect(linkTarget({ type: 'web', value: 'example.com', target: '_blank' })).to.equal('_blank');
+    expect(linkTarget({ type: 'web', value: 'example.com', target: '_parent' })).to.equal('_parent');
+    expect(linkTarget({ type: 'web', value: 'example.com', target: '_self' })).to.equal(undefined);
   });
 
   it('knows a URL-shaped checkout address', () => {
@@ -200,6 +209,22 @@ describe('performLink()', () => {
     expect(navigate.lastCall.args[0]).to.equal('/b');
   });
 
+  it('multiple: the rotator is on in every spelling of yes, off in every no', async () => {
+    answers['/cheetah/link/multiple'] = { success: true, counter: 50 };
+    const actions = [
+      { limit: 10, link: { type: 'page', value: 'b' } },
+      { limit: 3, link: { type: 'page', value: 'a' } },
+    ];
+    for (const yes of [1, '1', 'true', 'yes', 'on']) {
+      await performLink({ type: 'multiple', value: 'R', multipleActionsRotator: yes, multipleActions: actions });
+      expect(navigate.lastCall.args[0], String(yes)).to.equal('/a');
+    }
+    for (const no of [0, '0', 'false', 'no', 'off']) {
+      await performLink({ type: 'multiple', value: 'R', multipleActionsRotator: no, multipleActions: actions });
+      expect(navigate.lastCall.args[0], String(no)).to.equal('/b');
+    }
+  });
+
   it('video: opens the video modal', async () => {
     // A third-party player waits for marketing consent (src/modals): accepted here.
     consent.value = { chosen: true, accepted: ['marketing'] };
@@ -236,6 +261,30 @@ describe('performLink()', () => {
       expect(errors.messages).to.have.length(1);
     } finally {
       errors.restore();
+    }
+  });
+
+  it("restrictIntegration: looks up the area's integrations[].url_checkout in the site data", async () => {
+    setSiteDataForTests({
+      pages: [
+        {
+          id: 9,
+          url: 'vip',
+          restrict_areas: [
+            { id: 4, restrict_area_id: 12, integrations: [{ id: 2, url_checkout: 'https://pay.example.com/vip' }] },
+          ],
+        },
+      ],
+    } as SiteData);
+    try {
+      expect(await performLink({ type: 'restrictIntegration', valueID: 12, target: '_blank' })).to.equal('navigated');
+      expect(open.lastCall.args).to.deep.equal(['https://pay.example.com/vip', '_blank', 'noopener']);
+      // An integration named by id only: its address comes from the area.
+      open.resetHistory();
+      await performLink({ type: 'restrictIntegration', value: '', integrations: [{ id: 2 }], target: '_blank' });
+      expect(open.lastCall?.args[0]).to.equal('https://pay.example.com/vip');
+    } finally {
+      setSiteDataForTests(undefined);
     }
   });
 
@@ -334,6 +383,43 @@ describe('performLink()', () => {
       { pixel: { event: 'Lead' }, source: 'btn-9' },
       { pixel: { event: 'Lead' }, source: 'btn-9' },
     ]);
+  });
+
+  it('votes only when vote.active is on in some spelling of yes, and only_once likewise', async () => {
+    for (const no of [false, 0, '0', 'false', 'no', 'off']) {
+      await performLink({ type: 'anchor', value: '', vote: { active: no, question: 'Q2', option: 'a' } });
+    }
+    localStorage.removeItem('weft-vote:Q3');
+    try {
+      for (const yes of [1, '1', 'yes']) {
+        await performLink({ type: 'copy', value: 'x', vote: { active: yes, question: 'Q3', option: 'b', only_once: 'yes' } });
+      }
+      await until(() => requests.some((r) => r.startsWith('/cheetah/link/vote')), 'the vote');
+      await settle();
+    } finally {
+      localStorage.removeItem('weft-vote:Q3');
+    }
+    expect(requests.filter((r) => r.startsWith('/cheetah/link/vote'))).to.deep.equal([
+      '/cheetah/link/vote?question_code=Q3&option=b',
+    ]);
+  });
+
+  it("vote.url: after the vote the voter goes there; an address that is none says 'Invalid URL'", async () => {
+    const vote = { active: true, question: 'Q4', option: 'c', url: 'results.example.com/q4' };
+    await performLink({ type: 'copy', value: 'x', target: '_blank', vote });
+    await until(() => open.called, 'the results page');
+    expect(open.lastCall.args).to.deep.equal(['https://results.example.com/q4', '_blank', 'noopener']);
+    expect(requests.filter((r) => r.startsWith('/cheetah/link/vote'))).to.have.length(1);
+    const errors = captureErrors();
+    try {
+      await performLink({ type: 'copy', value: 'x', vote: { ...vote, url: 'javascript:alert(1)' } });
+      await until(() => queue.value.some((m) => m.request.kind === 'message'), 'the message');
+    } finally {
+      errors.restore();
+    }
+    const message = queue.value.find((m) => m.request.kind === 'message')!.request as { message: string };
+    expect(message.message).to.equal('Invalid URL');
+    expect(open.callCount).to.equal(1);
   });
 
   it("reads /cheetah/link/action's answer: the click count, or 'error' logged as a click not counted", async () => {

@@ -6,6 +6,7 @@
  * visitor sees.
  */
 import { effect } from '@preact/signals-core';
+import { readYesNo } from '../config.js';
 import { allows, consent } from '../consent/state.js';
 import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
@@ -87,6 +88,43 @@ export async function tagLead(email: string, list: string, tagValue: string, web
   }
 }
 
+export interface PageEvent {
+  url_origin?: unknown;
+  event?: unknown;
+  standard_event: string;
+  purchase_event_info?: unknown;
+}
+
+/** The address a pixel event is set for, as a page: origin and path without a trailing slash. */
+function pageKey(address: string, base: string): string | null {
+  const url = navigableUrl(new URL(address, base).href);
+  return url ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : null;
+}
+
+/**
+ * The answer of GET /cheetah/pixel/get (runtime.md §7: it reads url_origin, event, standard_event,
+ * purchase_event_info): one event or a list (also under `data`). An event is sent on the page its
+ * url_origin names (any page when it names none), when it is on (event, by flag(); an event name
+ * counts as on) and has a standard event to send.
+ */
+export function pageEvents(answer: unknown, here: string): PageEvent[] {
+  const body = answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer;
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
+  const page = pageKey(here, here);
+  return list.filter((e): e is PageEvent => {
+    if (!e || typeof e !== 'object') return false;
+    const { url_origin: origin, event, standard_event: name } = e as PageEvent;
+    if (typeof name !== 'string' || name.trim() === '') return false;
+    if (!(readYesNo(event) ?? (typeof event === 'string' && event.trim() !== ''))) return false;
+    if (typeof origin !== 'string' || origin.trim() === '') return true;
+    try {
+      return pageKey(origin.trim(), here) === page;
+    } catch {
+      return false;
+    }
+  });
+}
+
 let waitingTag: (() => void) | null = null;
 
 /**
@@ -152,13 +190,10 @@ export function startTracking(data: SiteData & Record<string, unknown>, pageId: 
   /** The arrival a split-test redirect leads to: its own answer is not followed again (no loops). */
   let splitLanding = 0;
   const pageView = async () => {
-    const answer = await site
-      .get('/cheetah/pixel/get', { searchParams: { url_origin: location.href } })
-      .json<Record<string, unknown>>();
+    const answer = await site.get('/cheetah/pixel/get').json<unknown>();
     const fbq = (window as { fbq?: (...args: unknown[]) => void }).fbq;
-    if (typeof answer?.['standard_event'] === 'string' && answer['event'] && typeof fbq === 'function') {
-      fbq('track', answer['standard_event'], answer['purchase_event_info'] ?? {});
-    }
+    if (typeof fbq !== 'function') return;
+    for (const pixel of pageEvents(answer, location.href)) fbq('track', pixel.standard_event, pixel.purchase_event_info ?? {});
   };
   const splitTest = async (at: number, id: string | number) => {
     const answer = await site.get('/cheetah/split-test', { searchParams: { page_id: String(id) } }).json<unknown>();

@@ -11,6 +11,7 @@
  *
  * page_id wins over redirect; both replace the history entry, so Back skips the tested page.
  */
+import { answerFlag } from '../config.js';
 import type { PageData } from '../site/data.js';
 import { navigableUrl, sitePath } from '../util/url.js';
 
@@ -35,7 +36,8 @@ const NOTHING: SplitAction = { hide: [], goTo: null };
 function variantOf(answer: unknown): SplitVariant | null {
   if (!answer || typeof answer !== 'object') return null;
   const data = (answer as { success?: unknown; data?: unknown }).data;
-  if ((answer as { success?: unknown }).success === false) return null;
+  // A refusal in any spelling (false, 0, "0", "false"…); an answer without success carries its data.
+  if (!answerFlag(answer, 'success', true)) return null;
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as SplitVariant) : null;
 }
 

@@ -3,7 +3,7 @@ import { startGating } from '../consent/gating.js';
 import { choose, consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
-import { decodedWebsiteId, gatedScripts, startTracking } from './index.js';
+import { decodedWebsiteId, gatedScripts, pageEvents, startTracking } from './index.js';
 import { splitAction } from './split-test.js';
 import sinon from 'sinon';
 
@@ -20,6 +20,15 @@ describe('split-test answers', () => {
   it('change nothing without a test, or for an answer of another shape', () => {
     for (const answer of [null, 'x', { success: true, data: null }, { success: false, data: { hide: ['a'] } }, { data: [1] }])
       expect(splitAction(answer, here, pages)).to.deep.equal({ hide: [], goTo: null });
+  });
+
+  it('read a refusal in every spelling (0, "0", "false", "no") as no test', () => {
+    for (const success of [0, '0', 'false', 'no'])
+      expect(splitAction({ success, data: { hide: ['a'] } }, here, pages), String(success)).to.deep.equal({
+        hide: [],
+        goTo: null,
+      });
+    expect(splitAction({ success: '1', data: { hide: ['a'] } }, here, pages).hide).to.deep.equal(['a']);
   });
 
   it('hide the element ids of the variant', () => {
@@ -55,6 +64,7 @@ describe('tracking', () => {
   let garbage = false;
   let page: string | number = 1;
   let splitAnswer: unknown = { success: true, data: null };
+  let pixelAnswer: unknown = { event: false };
   const start = location.pathname + location.search;
   /** An in-site navigation as the router reports it. */
   const navigateTo = (path: string, id: string | number) => {
@@ -74,7 +84,7 @@ describe('tracking', () => {
         return new Response('<script>window.pixelRan = (window.pixelRan || 0) + 1</script><noscript><img src="x"></noscript>');
       if (url.pathname === '/cheetah/pixel/analytics') return new Response('<script>window.analyticsRan = 1</script>');
       if (url.pathname === '/cheetah/search-mboss') return Response.json({ success: true, data: { score: 12 } });
-      if (url.pathname === '/cheetah/pixel/get') return Response.json({ event: false });
+      if (url.pathname === '/cheetah/pixel/get') return Response.json(pixelAnswer);
       if (url.pathname === '/cheetah/split-test') return Response.json(splitAnswer);
       return Response.json({ success: true });
     });
@@ -140,7 +150,7 @@ describe('tracking', () => {
     choose(['analytics', 'marketing'], 30);
     await until(() => win.pixelRan === 1, 'the facebook pixel script');
     expect(requests).to.include('/cheetah/pixel/facebook?pixel-id=123');
-    expect(requests.some((r) => r.startsWith('/cheetah/pixel/get?url_origin='))).to.equal(true);
+    expect(requests, 'url_origin is read from the answer, not sent').to.include('/cheetah/pixel/get');
     await until(() => localStorage.getItem('mboss-data') === '{"score":12}', 'the marketing data');
     expect(requests).to.include('/cheetah/search-mboss?website_id=site-1&email=lead%40example.com');
   });
@@ -171,9 +181,36 @@ describe('tracking', () => {
     navigateTo('/tracking-two', 2);
     await until(() => requests.includes('/cheetah/split-test?page_id=2'), 'the split test of page 2');
     await until(() => count('/cheetah/pixel/get') === views + 1, 'a second page view');
-    expect(requests.filter((r) => r.startsWith('/cheetah/pixel/get')).at(-1)).to.contain(
-      encodeURIComponent(`${location.origin}/tracking-two`),
-    );
+  });
+
+  it("sends the page's pixel event named by the answer's url_origin, on that page only", async () => {
+    const fbq = sinon.spy();
+    (window as { fbq?: unknown }).fbq = fbq;
+    pixelAnswer = {
+      data: [
+        {
+          url_origin: `${location.origin}/tracking-four/`,
+          event: '1',
+          standard_event: 'ViewContent',
+          purchase_event_info: { value: 5 },
+        },
+        { url_origin: `${location.origin}/elsewhere`, event: true, standard_event: 'Purchase' },
+        { url_origin: `${location.origin}/tracking-four`, event: 'false', standard_event: 'Lead' },
+      ],
+    };
+    try {
+      const views = count('/cheetah/pixel/get');
+      navigateTo('/tracking-four?x=1', 4);
+      await until(() => fbq.called, 'the pixel event');
+      expect(count('/cheetah/pixel/get')).to.equal(views + 1);
+      expect(requests.filter((r) => r.startsWith('/cheetah/pixel/get')).at(-1)).to.equal('/cheetah/pixel/get');
+      await settle();
+      expect(fbq.args).to.deep.equal([['track', 'ViewContent', { value: 5 }]]);
+      expect(pageEvents({ url_origin: '', event: true, standard_event: 'PageView' }, location.href)).to.have.length(1);
+    } finally {
+      delete (window as { fbq?: unknown }).fbq;
+      pixelAnswer = { event: false };
+    }
   });
 
   it('counts Back and Forward to another page once, and a popstate on the same page not at all', async () => {
