@@ -114,7 +114,8 @@ describe('weft-slider-group', () => {
       { type: 'button', id: 'b2', config: { text: 'Second' } },
     ]);
     expect(region(el).getAttribute('aria-roledescription')).to.equal('carousel');
-    expect(region(el).getAttribute('aria-label')).to.equal('Carousel');
+    // Named once, not 'carousel carousel': the label is not the role description.
+    expect(region(el).getAttribute('aria-label')).to.equal('Slides');
     const slides = [...shadow(el).querySelectorAll('[part="slide"]')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 2', '2 of 2']);
     const before = document.createElement('button');

@@ -108,7 +108,8 @@ export function SliderGroup({ config, device }: ElementProps<SliderGroupConfig>)
     <div part="base" className={`base effect-${effect}`} style={style}>
       <Carousel
         carousel={carousel}
-        label={t('ct-carousel')}
+        // Its name is not its role: 'Carousel' here made screen readers say 'carousel carousel'.
+        label={t('ct-slides')}
         arrows={{ show: config.arrowOptions, size: config.arrowSize, color: config.arrowColor }}
       >
         <div ref={viewport} className="slides">

@@ -5,6 +5,8 @@ import { consent } from '../consent/state.js';
 import { deepActiveElement } from '../ui/dialog.js';
 import { armed, expectAccessible, resetLanguage, setLanguage, settle, until } from '../../test/browser/helpers.js';
 import { fromWindowEvent, openModal, queue, type OpenModal } from './index.js';
+import '../../elements/slider-group/slider-group.element.js';
+import '../../elements/text/text.element.js';
 
 const overlayRoot = () => document.querySelector('weft-overlay')?.shadowRoot ?? null;
 const dialog = () => overlayRoot()?.querySelector('dialog') ?? null;
@@ -26,6 +28,9 @@ describe('modals', () => {
       'Email is required.',
       'Name is required.',
     ]);
+    // Described by its message, so a screen reader reads it with the title.
+    const list = overlayRoot()!.querySelector('[part="messages"]')!;
+    expect(dialog()!.getAttribute('aria-describedby')).to.equal(list.id).and.not.equal('');
     await expectAccessible(dialog()!);
   });
 
@@ -33,6 +38,7 @@ describe('modals', () => {
     const modal = fromWindowEvent(new CustomEvent('successMessagePopup'))!;
     await shown();
     expect(overlayRoot()!.querySelector('[part="message"]')!.textContent).to.equal('Message sent successful');
+    expect(dialog()!.getAttribute('aria-describedby')).to.equal(overlayRoot()!.querySelector('[part="message"]')!.id);
     modal.close();
     fromWindowEvent(new CustomEvent('successMessagePopup', { detail: { message: 'Thanks!' } }));
     await until(() => overlayRoot()!.querySelector('[part="message"]')?.textContent === 'Thanks!', 'the custom message');
@@ -57,6 +63,51 @@ describe('modals', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog(), 'closed by Escape');
     expect(document.activeElement).to.equal(opener);
+  });
+
+  it('Tab never moves into inert or hidden elements: a popup holding a slider with links', async () => {
+    const content = document.createElement('div');
+    const link = (words: string) => ({ html: `<p><a href="#${words}">${words}</a></p>` });
+    content.innerHTML = `<button type="button">Start</button>
+      <div inert><a href="#inert">Inert</a></div>
+      <div style="visibility: hidden"><a href="#hidden">Hidden</a></div>
+      <weft-slider-group config='${JSON.stringify({ autoPlaySlider: false })}'>
+        <weft-text config='${JSON.stringify(link('One'))}'></weft-text>
+        <weft-text config='${JSON.stringify(link('Two'))}'></weft-text>
+        <weft-text config='${JSON.stringify(link('Three'))}'></weft-text>
+      </weft-slider-group>
+      <button type="button">End</button>`;
+    const home = await fixture<HTMLDivElement>('<div></div>');
+    home.append(content);
+    openModal({
+      kind: 'popup',
+      id: 'slider',
+      content,
+      settings: { overlay: true, size: 'medium', direction: 'center', maxHeight: '' },
+    });
+    await shown();
+    const texts = [...content.querySelectorAll('weft-text')];
+    await until(() => texts.every((t) => t.shadowRoot?.querySelector('a')), 'the slides’ links');
+    const name = () => {
+      const active = deepActiveElement() as HTMLElement | null;
+      return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+    };
+    const seen: string[] = [name()];
+    for (let i = 0; i < 8; i++) {
+      await sendKeys({ press: 'Tab' });
+      seen.push(name());
+    }
+    // Close, Start, previous, next, the current slide's link, End, and round again: never stuck.
+    expect(seen.slice(0, 7)).to.deep.equal(['Close', 'Start', 'Previous slide', 'Next slide', 'One', 'End', 'Close']);
+    for (let i = 1; i < seen.length; i++) expect(seen[i], `Tab ${i} moved`).to.not.equal(seen[i - 1]);
+    // Now on Previous slide: back past Start to Close, then round to the end.
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(name()).to.equal('Close');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(name(), 'Shift+Tab wraps from the first to the last').to.equal('End');
   });
 
   it('closes with its close button, which is labelled', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import { createRoot } from 'react-dom/client';
 import { Facade } from '../embeds/facade.js';
@@ -166,14 +166,16 @@ function Loading({ modal, message }: { modal: OpenModal; message: string }) {
 
 function Modal({ modal }: { modal: OpenModal }) {
   const t = useT();
+  // The required-fields and success modals are described by their message (aria-describedby).
+  const messageId = useId();
   const close = () => modal.close();
   const common = { closeLabel: t('ct-close'), onClose: close };
   const request: ModalRequest = modal.request;
   switch (request.kind) {
     case 'required':
       return (
-        <Dialog {...common} title={t('ct-please-check-the-required-fields')} className="required">
-          <ul part="messages" className="messages">
+        <Dialog {...common} title={t('ct-please-check-the-required-fields')} className="required" describedBy={messageId}>
+          <ul id={messageId} part="messages" className="messages">
             {request.messages.map((message, i) => (
               <li key={i}>{message}</li>
             ))}
@@ -185,8 +187,8 @@ function Modal({ modal }: { modal: OpenModal }) {
       );
     case 'success':
       return (
-        <Dialog {...common} title={t('ct-success')} hideTitle className="success">
-          <p part="message" className="message">
+        <Dialog {...common} title={t('ct-success')} hideTitle className="success" describedBy={messageId}>
+          <p id={messageId} part="message" className="message">
             {request.message?.trim() || t('ct-message-sent')}
           </p>
           <button type="button" className="button primary" onClick={close} data-autofocus>

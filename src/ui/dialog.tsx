@@ -10,13 +10,18 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Focusable elements in rendering order, through shadow roots and slots: a popup's content is
- * slotted into the dialog, and its buttons live in the shadow roots of Weft elements.
+ * Elements Tab can reach, in rendering order, through shadow roots and slots: a popup's content is
+ * slotted into the dialog, and its buttons live in the shadow roots of Weft elements. What cannot
+ * take focus is left out: an inert subtree (a carousel's hidden slides), anything not rendered or
+ * invisible (display: none, visibility: hidden, a closed details).
  */
 export function focusables(root: Element): HTMLElement[] {
   const out: HTMLElement[] = [];
   const visit = (node: Element) => {
-    if (node.matches(FOCUSABLE) && node.getClientRects().length > 0) out.push(node as HTMLElement);
+    if (node.hasAttribute('inert')) return;
+    if (node.matches(FOCUSABLE) && node.getClientRects().length > 0 && node.checkVisibility({ visibilityProperty: true })) {
+      out.push(node as HTMLElement);
+    }
     const children = node.shadowRoot
       ? [...node.shadowRoot.children]
       : node instanceof HTMLSlotElement
@@ -53,14 +58,17 @@ export interface DialogProps {
   hideTitle?: boolean;
   className?: string;
   busy?: boolean;
+  /** The id of the element (inside) whose text describes the dialog: its message. */
+  describedBy?: string;
   children?: ReactNode;
 }
 
 /**
- * An accessible modal dialog: the native <dialog> in the top layer makes the page inert; focus
- * moves in, Tab cycles inside, Escape and the close button close it, focus returns on close.
+ * An accessible modal dialog (APG dialog pattern): the native <dialog> in the top layer makes the
+ * page inert; focus moves in, Tab cycles inside (wrapping at the ends), Escape and the close button
+ * close it, focus returns on close.
  */
-export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy, style, children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy, style, describedBy, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -90,17 +98,21 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
       event.preventDefault();
       onCloseRef.current?.();
     };
-    const trap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+    // Inside, Tab is the browser's own (the modal dialog makes the page inert, and the browser skips
+    // inert and hidden elements). Only at the ends does focus wrap round, instead of leaving the page
+    // for the browser's toolbar.
+    const wrap = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
       const items = focusables(dialog);
+      const active = deepActiveElement();
       if (items.length === 0) {
         event.preventDefault();
         return;
       }
-      const index = items.indexOf(deepActiveElement() as HTMLElement);
-      const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
+      const edge = event.shiftKey ? items[0] : items[items.length - 1];
+      if (active !== edge && active !== dialog) return;
       event.preventDefault();
-      items[next]!.focus();
+      (event.shiftKey ? items[items.length - 1] : items[0])!.focus();
     };
     // Chromium closes a modal dialog on a repeated Escape without user activation, whatever
     // 'cancel' said. A closable dialog then closes through its owner; one that only the program
@@ -112,11 +124,11 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     };
     dialog.addEventListener('cancel', cancel);
     dialog.addEventListener('close', closed);
-    dialog.addEventListener('keydown', trap);
+    dialog.addEventListener('keydown', wrap);
     return () => {
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('close', closed);
-      dialog.removeEventListener('keydown', trap);
+      dialog.removeEventListener('keydown', wrap);
     };
   }, []);
 
@@ -128,6 +140,7 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
       style={style}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-busy={busy || undefined}
     >
       <div className="dialog-header">
