@@ -2,9 +2,8 @@
 // spec/elements-content.md §3–§7): register, log in (password, token, provider credentials),
 // session check with page permission, logout, profile, areas and e-learning course links.
 // Registered under the prefix /api, so every path is /api/website/user/….
-import { randomBytes } from 'node:crypto';
 import { DEMO_WEBSITE_ID } from '../db.mjs';
-import { bearerToken, escapeHtml, httpError, md5, sha256 } from '../http.mjs';
+import { bearerToken, escapeHtml, httpError } from '../http.mjs';
 import { enforce } from '../limits.mjs';
 import { hashPassword, verifyPassword } from './passwords.mjs';
 import {
@@ -12,7 +11,6 @@ import {
   LOGIN_MAX_ATTEMPTS,
   LOGIN_WINDOW_MS,
   MESSAGES,
-  TOKEN_TTL_MS,
   areaIds,
   asObject,
   fieldOut,
@@ -23,11 +21,13 @@ import {
   requireEmail,
   requireNewPassword,
   requireText,
+  resetBase,
   text,
   truthy,
   validateCustomFields,
 } from './rules.mjs';
 import { REGISTER_SOCIALPROOF } from './seed.mjs';
+import { membersStore } from './store.mjs';
 
 /**
  * Where the reference backend plays the hosted e-learning service (registered under /api): a
@@ -44,82 +44,13 @@ export const ELEARNING_COURSE_PATH = '/api/elearning/course/';
  */
 export async function membersRoutes(app, options = {}) {
   const { db } = app;
-
-  const sql = {
-    siteExists: db.prepare('SELECT 1 FROM sites WHERE website_id = ?').pluck(),
-    member: db.prepare('SELECT * FROM members WHERE website_id = ? AND email = ?'),
-    insertMember: db.prepare(
-      `INSERT INTO members (website_id, name, email, password_hash, type, fields_custom, layout_id, page_id, page_url)
-       VALUES (@website_id, @name, @email, @password_hash, 'login', @fields_custom, @layout_id, @page_id, @page_url) RETURNING *`,
-    ),
-    updateMember: db.prepare(
-      `UPDATE members SET name = @name, password_hash = COALESCE(@password_hash, password_hash),
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id RETURNING *`,
-    ),
-    session: db.prepare(
-      `SELECT t.id AS token_id, t.type AS session_type, t.token_md5, t.token_hash, t.expires_at, m.*
-       FROM member_tokens t JOIN members m ON m.id = t.member_id WHERE t.token_hash = ?`,
-    ),
-    insertToken: db.prepare(
-      'INSERT INTO member_tokens (member_id, token_md5, token_hash, type, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ),
-    pruneTokens: db.prepare('DELETE FROM member_tokens WHERE expires_at <= ?'),
-    revokeToken: db.prepare('DELETE FROM member_tokens WHERE id = ?'),
-    revokeOtherTokens: db.prepare('DELETE FROM member_tokens WHERE member_id = ? AND id <> ?'),
-    siteAreas: db.prepare('SELECT id, type_id FROM areas WHERE website_id = ?'),
-    area: db.prepare('SELECT * FROM areas WHERE id = ? AND website_id = ?'),
-    courseAreas: db.prepare('SELECT id FROM areas WHERE website_id = ? AND elearning_course_id = ?').pluck(),
-    grant: db.prepare(
-      'INSERT INTO permissions (member_id, area_id, active) VALUES (?, ?, ?) ON CONFLICT (member_id, area_id) DO NOTHING',
-    ),
-    pageAreas: db.prepare(
-      'SELECT a.id FROM page_areas pa JOIN areas a ON a.id = pa.area_id WHERE pa.page_id = ? AND a.website_id = ?',
-    ),
-    activePermission: db.prepare(
-      `SELECT 1 FROM permissions WHERE member_id = ? AND area_id = ? AND active = 1 AND (expire IS NULL OR expire > ?)`,
-    ),
-    permissions: db.prepare(
-      `SELECT a.*, p.active, p.expire, p.restrict_area_code FROM permissions p JOIN areas a ON a.id = p.area_id
-       WHERE p.member_id = ? ORDER BY a.id`,
-    ),
-    fields: db.prepare('SELECT * FROM register_fields WHERE layout_id = ? ORDER BY sort_order, id'),
-    failures: db.prepare(
-      `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM login_attempts
-       WHERE website_id = ? AND email = ? AND ip = ? AND created_at > ?`,
-    ),
-    recordFailure: db.prepare('INSERT INTO login_attempts (website_id, email, ip, created_at) VALUES (?, ?, ?, ?)'),
-    pruneFailures: db.prepare('DELETE FROM login_attempts WHERE created_at <= ?'),
-    clearFailures: db.prepare('DELETE FROM login_attempts WHERE website_id = ? AND email = ? AND ip = ?'),
-    recordRecovery: db.prepare('INSERT INTO recovery_mails (website_id, email, layout_id, url) VALUES (?, ?, ?, ?)'),
-  };
-
-  const nowIso = () => new Date().toISOString();
+  const { sql, nowIso, issueToken, userOut, sessionOf, permitted, recordFailure } = membersStore(db);
 
   /** The site a public call is about: `website_id` of the body, else the demo site. */
   function siteOf(body, errors) {
     const id = isBlank(body.website_id) ? DEMO_WEBSITE_ID : text(body.website_id);
     if (id === undefined || !sql.siteExists.get(id)) errors.add('website_id', 'The selected website id is invalid.');
     return id ?? DEMO_WEBSITE_ID;
-  }
-
-  /** A fresh 30-day session token for the member; answers the login data (CONTRACT §6). */
-  function issueToken(member, type) {
-    const token = randomBytes(32).toString('hex');
-    const expire = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
-    sql.pruneTokens.run(nowIso());
-    const tokenMd5 = md5(token);
-    const tokenHash = sha256(token);
-    sql.insertToken.run(member.id, tokenMd5, tokenHash, type, expire);
-    return { user: userOut(member, type), token, token_md5: tokenMd5, token_hash: tokenHash, expire };
-  }
-
-  const userOut = (member, type) => ({ name: member.name, email: member.email, type });
-
-  /** The live session of a bearer token, or null (unknown, revoked or expired). */
-  function sessionOf(token) {
-    if (!token) return null;
-    const row = sql.session.get(sha256(token));
-    return row && row.expires_at > nowIso() ? row : null;
   }
 
   function unauthenticated(reply) {
@@ -137,25 +68,8 @@ export async function membersRoutes(app, options = {}) {
   /** The origins of a site's pages: the demo site's are the app's siteOrigins option. */
   const originsOf = (site) => (site === DEMO_WEBSITE_ID ? /** @type {string[]} */ (app.siteOrigins ?? []) : []);
 
-  /**
-   * The base of a password-reset link: `url` when it is on one of the site's origins, else the
-   * site's first origin (null when it has none).
-   * @param {string} site
-   * @param {string | null} url
-   */
-  function resetBase(site, url) {
-    const origins = originsOf(site);
-    let origin = null;
-    try {
-      origin = url === null ? null : new URL(url).origin;
-    } catch {
-      origin = null;
-    }
-    return origin !== null && origins.includes(origin) ? url : (origins[0] ?? null);
-  }
-
-  /** Whether the member holds an active, unexpired permission for the area. */
-  const permitted = (memberId, areaId) => Boolean(sql.activePermission.get(memberId, areaId, nowIso()));
+  /** The base of a password-reset link for `site` (resetBase over its origins). */
+  const resetBaseOf = (site, url) => resetBase(originsOf(site), url);
 
   /* -------------------------------------------------------------- throttling */
 
@@ -165,11 +79,6 @@ export async function membersRoutes(app, options = {}) {
     const retry = Math.max(1, Math.ceil((Date.parse(oldest) + LOGIN_WINDOW_MS - Date.now()) / 1000));
     reply.header('Retry-After', String(retry));
     throw httpError(429, MESSAGES.throttled, { email: [MESSAGES.throttled] });
-  }
-
-  function recordFailure(site, email, ip) {
-    sql.pruneFailures.run(new Date(Date.now() - LOGIN_WINDOW_MS).toISOString());
-    sql.recordFailure.run(site, email, ip, nowIso());
   }
 
   /**
@@ -307,7 +216,7 @@ export async function membersRoutes(app, options = {}) {
       ['recoveryPerAddress', request.ip],
       ['recoveryPerEmail', `${site}\u0000${email}`],
     ]);
-    if (sql.member.get(site, email)) sql.recordRecovery.run(site, email, layoutId ?? null, resetBase(site, url));
+    if (sql.member.get(site, email)) sql.recordRecovery.run(site, email, layoutId ?? null, resetBaseOf(site, url));
     return { success: true, message: MESSAGES.recoverySent, data: null };
   });
 

@@ -1,6 +1,6 @@
 // The members API's rules, free of HTTP and of the database: its limits and wording, how a field
-// of a body is read and checked (messages per field, Laravel's wording), and the custom register
-// fields of a layout.
+// of a body is read and checked (messages per field, Laravel's wording), the custom register
+// fields of a layout and where a password-reset link may point.
 import { httpError } from '../http.mjs';
 
 /** A session token lives 30 days. */
@@ -195,4 +195,22 @@ export function validateCustomFields(fields, input, errors) {
     }
   }
   return values;
+}
+
+/* ------------------------------------------------------------------ password reset */
+
+/**
+ * The base of a password-reset link: `url` when it is on one of the site's `origins`, else the
+ * first of them (null when there is none): a foreign address is never mailed.
+ * @param {string[]} origins the site's own origins
+ * @param {string | null} url
+ */
+export function resetBase(origins, url) {
+  let origin = null;
+  try {
+    origin = url === null ? null : new URL(url).origin;
+  } catch {
+    origin = null;
+  }
+  return origin !== null && origins.includes(origin) ? url : (origins[0] ?? null);
 }
