@@ -68,15 +68,20 @@ describe('modals', () => {
   it('Tab never moves into inert or hidden elements: a popup holding a slider with links', async () => {
     const content = document.createElement('div');
     const link = (words: string) => ({ html: `<p><a href="#${words}">${words}</a></p>` });
-    content.innerHTML = `<button type="button">Start</button>
-      <div inert><a href="#inert">Inert</a></div>
-      <div style="visibility: hidden"><a href="#hidden">Hidden</a></div>
-      <weft-slider-group config='${JSON.stringify({ autoPlaySlider: false })}'>
-        <weft-text config='${JSON.stringify(link('One'))}'></weft-text>
-        <weft-text config='${JSON.stringify(link('Two'))}'></weft-text>
-        <weft-text config='${JSON.stringify(link('Three'))}'></weft-text>
-      </weft-slider-group>
-      <button type="button">End</button>`;
+    const tag = (name: string, attrs: Record<string, string> = {}, ...children: Array<Node | string>) => {
+      const el = document.createElement(name);
+      for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+      el.append(...children);
+      return el;
+    };
+    const text = (words: string) => tag('weft-text', { config: JSON.stringify(link(words)) });
+    content.append(
+      tag('button', { type: 'button' }, 'Start'),
+      tag('div', { inert: '' }, tag('a', { href: '#inert' }, 'Inert')),
+      tag('div', { style: 'visibility: hidden' }, tag('a', { href: '#hidden' }, 'Hidden')),
+      tag('weft-slider-group', { config: JSON.stringify({ autoPlaySlider: false }) }, text('One'), text('Two'), text('Three')),
+      tag('button', { type: 'button' }, 'End'),
+    );
     const home = await fixture<HTMLDivElement>('<div></div>');
     home.append(content);
     openModal({
