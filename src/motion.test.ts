@@ -56,6 +56,23 @@ describe('element motion', () => {
     expect(animName(hover)).to.equal('weft-shake');
   });
 
+  it('repeats only when infinite is on, in every spelling: "false", 0 and "no" play once', async () => {
+    for (const [infinite, count] of [
+      ['false', '1'],
+      [0, '1'],
+      ['0', '1'],
+      ['no', '1'],
+      ['true', 'infinite'],
+      [1, 'infinite'],
+      ['yes', 'infinite'],
+    ] as const) {
+      const el = await text({ animation: { in: { action: 'click', effect: 'pulse', infinite } } });
+      el.click();
+      expect(el.style.getPropertyValue('--weft-anim-count'), String(infinite)).to.equal(count);
+      el.remove();
+    }
+  });
+
   it('animates out after its delay and is gone after', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const el = await text({

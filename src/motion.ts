@@ -3,6 +3,7 @@
  * element, started by time, scroll, click or hover, and parallax. prefers-reduced-motion turns
  * the motion off: elements simply appear and disappear when their animations would have run.
  */
+import { flag } from './config.js';
 import { ANIMATION_SPEEDS_MS } from './constants.js';
 
 export interface AnimationPart {
@@ -11,7 +12,8 @@ export interface AnimationPart {
   effect?: string;
   /** slow, slower, fast, faster; anything else is 1000 ms. */
   speed?: string;
-  infinite?: boolean;
+  /** Repeats the in animation: yes/no as builder data spells it (read by flag()). */
+  infinite?: unknown;
   /** Seconds to wait (time action). */
   time?: number;
   /** Percent of the page scrolled (scroll action); 0 means when the element comes into view. */
@@ -77,7 +79,7 @@ function play(host: HTMLElement, name: string, part: AnimationPart, direction: '
   if (reduced()) return Promise.resolve();
   host.style.setProperty('--weft-anim-name', `weft-${name}`);
   host.style.setProperty('--weft-anim-duration', `${speedMs(part.speed)}ms`);
-  host.style.setProperty('--weft-anim-count', part.infinite && direction === 'in' ? 'infinite' : '1');
+  host.style.setProperty('--weft-anim-count', flag(part.infinite) && direction === 'in' ? 'infinite' : '1');
   // Restart the animation when the same one plays again.
   host.classList.remove('weft-animating');
   void host.offsetWidth;
@@ -174,9 +176,9 @@ export function applyMotion(host: HTMLElement, animation: AnimationConfig | null
 /** Element parallax: the element drifts at parallaxSpeed/10 against the page. */
 export function applyParallax(
   host: HTMLElement,
-  config: { parallaxActive?: boolean; parallaxEffect?: string; parallaxSpeed?: number },
+  config: { parallaxActive?: unknown; parallaxEffect?: string; parallaxSpeed?: number },
 ): () => void {
-  if (!config.parallaxActive || reduced()) {
+  if (!flag(config.parallaxActive) || reduced()) {
     host.style.removeProperty('translate');
     return () => {};
   }

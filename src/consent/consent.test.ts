@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { expectAccessible, settle, until } from '../../test/browser/helpers.js';
 import { consentModeState } from './consent-mode.js';
-import { CONSENT_TAG, startConsent } from './index.js';
+import { CONSENT_TAG, consentAsked, startConsent } from './index.js';
 import { choose, consent, readConsent, reopen, withPrivacySignal } from './state.js';
 
 type Win = Window & {
@@ -32,7 +32,7 @@ describe('cookie consent', () => {
   before(() => {
     clearCookies();
     consent.value = { chosen: false, accepted: [] };
-    startConsent({ active: true, expires: 30, link: { url: 'https://example.com/privacy', text: '' } });
+    startConsent({ active: 'yes', expires: 30, link: { url: 'https://example.com/privacy', text: '' } });
   });
   afterEach(() => {
     document.querySelectorAll('script[data-test]').forEach((s) => s.remove());
@@ -40,6 +40,15 @@ describe('cookie consent', () => {
   after(() => {
     clearCookies();
     document.querySelector(CONSENT_TAG)?.remove();
+  });
+
+  it('asks for consent when gdpr.active is on in any spelling ("yes", 1, "1", "on"), not when off', () => {
+    for (const yes of [true, 1, '1', 'true', 'yes', 'on', 'YES'])
+      expect(consentAsked({ active: yes }), String(yes)).to.equal(true);
+    for (const no of [false, 0, '0', 'false', 'no', 'off', '', undefined])
+      expect(consentAsked({ active: no }), String(no)).to.equal(false);
+    expect(consentAsked('{"active":"yes"}'), 'settings as JSON text').to.equal(true);
+    expect(consentAsked(null)).to.equal(false);
   });
 
   it('reads the cookies; a corrupted one counts as no choice', () => {

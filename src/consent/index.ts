@@ -44,6 +44,15 @@ export function whenChosen(): Promise<void> {
   });
 }
 
+/**
+ * Whether the site asks visitors for consent: the GDPR settings' `active` in any yes/no spelling
+ * (true, 1, "1", "yes", "on"…; read as a boolean kind, by readYesNo). What the banner and everything that waits for the
+ * visitor's choice (the mailing form's captcha, say) go by.
+ */
+export function consentAsked(gdpr: unknown): boolean {
+  return parseConfig(gdpr ?? {}, gdprDefaults, { choices: gdprChoices }).config.active;
+}
+
 export function startConsent(raw: unknown): GdprSettings {
   const { config: settings, problems } = parseConfig(raw ?? {}, gdprDefaults, { choices: gdprChoices });
   if (problems.length) console.error(`Weft: the GDPR settings are partly invalid; using defaults for: ${problems.join('; ')}`);
