@@ -143,7 +143,9 @@ function NewsCarousel({ slides, config }: { slides: Slide[]; config: NewsSliderC
           <div key={slide.key} part="slide" {...carousel.slideProps(i)}>
             <BlogLink href={slide.href} part="link" className="link">
               <span part="picture" className={`picture${slide.thumbnail ? '' : ' placeholder'}`}>
-                {slide.thumbnail ? <img src={slide.thumbnail} alt="" decoding="async" draggable={false} /> : null}
+                {slide.thumbnail && carousel.near(i) ? (
+                  <img src={slide.thumbnail} alt="" decoding="async" draggable={false} />
+                ) : null}
               </span>
               {showTitle || (showDescription && slide.description) ? (
                 <span part="info" className="info">

@@ -59,6 +59,17 @@ describe('weft-slider-gallery accessibility', () => {
 });
 
 describe('weft-slider-gallery', () => {
+  it('loads only the current slide’s picture and its neighbours’; a loaded picture stays', async () => {
+    const five = ['A', 'B', 'C', 'D', 'E'].map((alt) => ({ src: asset('weft.svg'), alt }));
+    const el = await render({ images: five, autoPlaySlider: false });
+    const loaded = () =>
+      [...root(el).querySelectorAll('img')].filter((img) => img.getAttribute('src')).map((img) => img.getAttribute('alt'));
+    expect(loaded()).to.deep.equal(['A', 'B', 'E']);
+    button(el, 'arrow-next')!.click();
+    await until(() => current(el) === 'B', 'the next slide');
+    expect(loaded()).to.deep.equal(['A', 'B', 'C', 'E']);
+  });
+
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

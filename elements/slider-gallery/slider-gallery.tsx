@@ -10,10 +10,13 @@ import { readImages, readTarget, type ReadImage } from './images.js';
 /** Link types with an address: the slide is a real <a href> (keyboard, middle click, copy link). */
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 
-function Slide({ image, link, label }: { image: ReadImage; link: LinkConfig | null; label: string }) {
+function Slide({ image, link, label, load }: { image: ReadImage; link: LinkConfig | null; label: string; load: boolean }) {
   const t = useT();
   const host = useHost();
-  const img = <img part="image" className="image" src={image.src} alt={image.alt} decoding="async" draggable={false} />;
+  // Only the current slide and its neighbours load their picture (carousel.near).
+  const img = (
+    <img part="image" className="image" src={load ? image.src : undefined} alt={image.alt} decoding="async" draggable={false} />
+  );
   if (!link?.type) return img;
   // A linked image without alt text still needs a name for its link.
   const name = image.alt ? undefined : label;
@@ -75,7 +78,12 @@ export function SliderGallery({ config }: ElementProps<SliderGalleryConfig>) {
         <div ref={viewport} className="slides">
           {images.map((image, i) => (
             <div key={i} part="slide" {...carousel.slideProps(i)}>
-              <Slide image={image} link={image.link?.type ? image.link : galleryLink} label={t('ct-image-link')} />
+              <Slide
+                image={image}
+                link={image.link?.type ? image.link : galleryLink}
+                label={t('ct-image-link')}
+                load={carousel.near(i)}
+              />
             </div>
           ))}
         </div>

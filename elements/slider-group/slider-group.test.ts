@@ -368,6 +368,36 @@ describe('weft-slider-group', () => {
     }
   });
 
+  it('lets two fingers zoom the page, and the slides follow one finger and settle', async () => {
+    const el = await render({ autoPlaySlider: false });
+    const viewport = shadow(el).querySelector<HTMLElement>('[part="viewport"]')!;
+    const track = viewport.firstElementChild as HTMLElement;
+    // Vertical moves scroll, two fingers zoom: pinch-zoom is never blocked.
+    expect(getComputedStyle(viewport).touchAction).to.equal('pan-y pinch-zoom');
+    const target = el.querySelector(`#${current(el)}`)!;
+    const box = target.getBoundingClientRect();
+    const init = { pointerType: 'touch', pointerId: 11, isPrimary: true, bubbles: true, composed: true };
+    const at = (dx: number, dy = 0) => ({ ...init, clientX: box.x + 150 + dx, clientY: box.y + 10 + dy });
+    const left = () => track.getBoundingClientRect().left;
+    const rest = left();
+    target.dispatchEvent(new PointerEvent('pointerdown', at(0)));
+    target.dispatchEvent(new PointerEvent('pointermove', at(-30)));
+    await until(() => Math.round(left()) === Math.round(rest - 30), 'the slides 30px to the left, under the finger');
+    target.dispatchEvent(new PointerEvent('pointermove', at(-25, 5)));
+    await until(() => Math.round(left()) === Math.round(rest - 25), 'the slides following the finger back');
+    // Too short to move on: the slides settle back where they were, on the same slide.
+    target.dispatchEvent(new PointerEvent('pointerup', at(-25, 5)));
+    await until(() => Math.round(left()) === Math.round(rest), 'settled back');
+    expect(current(el)).to.equal('s1');
+    // Long enough: on to the next slide, nothing left dragged.
+    target.dispatchEvent(new PointerEvent('pointerdown', at(0)));
+    target.dispatchEvent(new PointerEvent('pointermove', at(-80)));
+    await until(() => Math.round(left()) === Math.round(rest - 80), 'following');
+    target.dispatchEvent(new PointerEvent('pointerup', at(-80)));
+    await until(() => current(el) === 's2', 'the next slide');
+    expect(viewport.style.getPropertyValue('--carousel-drag')).to.equal('');
+  });
+
   it('is at most 500px wide by default', async () => {
     const el = await render({ autoPlaySlider: false });
     expect(getComputedStyle(el).maxWidth).to.equal('500px');

@@ -3,7 +3,8 @@
  * aria-roledescription, slides as labelled groups ("2 of 5"), named previous/next buttons, a visible
  * start/stop control for automatic rotation (WCAG 2.2.2), 'Slide n of m' announced politely in the
  * visitor's language after a visitor's move, arrow keys (mirrored on right-to-left sites), swipe on
- * touch screens, rotation held while the pointer is over it or focus is in it, a timer re-armed
+ * touch screens (the slides follow the finger; pinch-zoom stays the browser's), pictures only for the
+ * current slide and its neighbours (`near(i)`), rotation held while the pointer is over it or focus is in it, a timer re-armed
  * after every move, no automatic rotation under prefers-reduced-motion, and wrapping both ways.
  *
  * How the slides look and move (slide, fade, several per view) stays with each element; stacked
@@ -163,6 +164,11 @@ export interface CarouselState {
   toggleRotation(): void;
   /** Spread on each slide. `visible`: on screen and reachable though not current (a neighbour, several per view). */
   slideProps(i: number, visible?: boolean): SlideProps;
+  /**
+   * Whether slide `i` should have its picture: the current slide and its neighbours (either way,
+   * wrapping), and any slide that has been one of them since (a loaded picture stays).
+   */
+  near(i: number): boolean;
   /** Internal: what the live region says, and the hover/focus hold. */
   announcement: string;
   hold(reason: 'hover' | 'focus', on: boolean): void;
@@ -231,6 +237,10 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
     setHolds((h) => (h[reason] === on ? h : { ...h, [reason]: on }));
   }, []);
 
+  // Pictures load for the current slide and its neighbours only; once loaded they stay.
+  const nearSeen = useRef(new Set<number>());
+  for (const d of [-1, 0, 1]) if (total > 0) nearSeen.current.add(wrapIndex(index + d, total));
+
   const slideLabel = t('ct-slide-role');
   const slideProps = useCallback(
     (i: number, visible = false): SlideProps => ({
@@ -268,6 +278,7 @@ export function useCarousel({ count, autoplay, interval, start = 0, onMove }: Ca
       setChoice(!rotating);
     },
     slideProps,
+    near: (i: number) => nearSeen.current.has(i),
     announcement: announced === null ? '' : t('ct-slide-of', { index: wrapIndex(announced, total) + 1, total }),
     hold,
     regionRef: setRegion,
@@ -402,10 +413,37 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
     // Hover holds rotation for a mouse only: a touch leaves no pointer behind to leave again.
     const enter = (event: PointerEvent) => event.pointerType === 'mouse' && latest.current.hold('hover', true);
     const leave = (event: PointerEvent) => event.pointerType === 'mouse' && latest.current.hold('hover', false);
+    // A swipe follows the finger: the slides move with it (--carousel-drag) and settle when it lifts,
+    // on the next or previous slide, or back where they were.
     let swipe: { id: number; x: number; y: number } | null = null;
+    const viewport = () => el.querySelector<HTMLElement>(':scope > .carousel-viewport');
+    const drag = (dx: number) => {
+      const view = viewport();
+      if (!view) return;
+      if (dx === 0) {
+        view.style.removeProperty('--carousel-drag');
+        el.classList.remove('dragging');
+      } else {
+        view.style.setProperty('--carousel-drag', `${dx}px`);
+        el.classList.add('dragging');
+      }
+    };
+    const settle = (from: number) => {
+      drag(0);
+      const track = viewport()?.firstElementChild;
+      const c = latest.current;
+      if (!from || !track || c.transitionMs === 0 || typeof track.animate !== 'function') return;
+      track.animate([{ translate: `${from}px 0` }, { translate: '0 0' }], { duration: 200, easing: 'ease-out' });
+    };
     const down = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' || !event.isPrimary) return;
       swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const moveWith = (event: PointerEvent) => {
+      if (!swipe || event.pointerId !== swipe.id || latest.current.count < 2) return;
+      const dx = event.clientX - swipe.x;
+      // A mostly vertical move scrolls the page; the slides stay.
+      drag(Math.abs(dx) > Math.abs(event.clientY - swipe.y) ? dx : 0);
     };
     const up = (event: PointerEvent) => {
       if (!swipe || event.pointerId !== swipe.id) return;
@@ -414,16 +452,23 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
       swipe = null;
       const c = latest.current;
       const step = c.count < 2 ? 0 : swipeStep(dx, dy, c.rtl);
+      // Moving on, the slide motion brings the next one in; staying, the slides glide back.
+      if (step === 0) settle(el.classList.contains('dragging') ? dx : 0);
+      else drag(0);
       if (step === 1) c.next();
       else if (step === -1) c.previous();
     };
-    const cancel = () => (swipe = null);
+    const cancel = () => {
+      swipe = null;
+      drag(0);
+    };
     el.addEventListener('keydown', keydown);
     el.addEventListener('focusin', focusin);
     el.addEventListener('focusout', focusout);
     el.addEventListener('pointerenter', enter);
     el.addEventListener('pointerleave', leave);
     el.addEventListener('pointerdown', down);
+    el.addEventListener('pointermove', moveWith);
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', cancel);
     return () => {
@@ -433,6 +478,7 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
       el.removeEventListener('pointerenter', enter);
       el.removeEventListener('pointerleave', leave);
       el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointermove', moveWith);
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', cancel);
     };
