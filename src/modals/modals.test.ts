@@ -115,6 +115,63 @@ describe('modals', () => {
     expect(name(), 'Shift+Tab wraps from the first to the last').to.equal('End');
   });
 
+  describe('the image viewer', () => {
+    const asset = (name: string) => `${location.origin}/demo/demo-assets/weft.svg?${name}`;
+    const images = (tag: string) => ['A', 'B', 'C'].map((alt) => ({ src: asset(`${tag}-${alt}`), alt }));
+    const viewerState = () => (history.state as { weftViewer?: string } | null)?.weftViewer;
+    // The site router listens for popstate as any page script does: it must never hear the viewer's.
+    let router: sinon.SinonSpy;
+    beforeEach(() => {
+      router = sinon.spy();
+      addEventListener('popstate', router);
+    });
+    afterEach(() => removeEventListener('popstate', router));
+
+    it('closes on the browser’s Back, which does not reach the site router', async () => {
+      openModal({ kind: 'gallery', images: images('back') });
+      await shown();
+      expect(viewerState(), 'a history entry of its own').to.be.a('string');
+      history.back();
+      await until(() => !dialog(), 'closed by Back');
+      expect(viewerState()).to.equal(undefined);
+      expect(router.called, 'the router saw no popstate').to.equal(false);
+    });
+
+    it('closed another way, takes its history entry back off without the router seeing it', async () => {
+      const page = await fixture<HTMLDivElement>('<div><button id="opener">open</button></div>');
+      page.querySelector<HTMLButtonElement>('#opener')!.focus();
+      openModal({ kind: 'gallery', images: images('escape') });
+      await shown();
+      expect(viewerState()).to.be.a('string');
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog(), 'closed by Escape');
+      await until(() => viewerState() === undefined, 'the viewer’s entry gone');
+      // A later Back is the page's own again.
+      expect(router.called).to.equal(false);
+    });
+
+    it('preloads the next picture, lets two fingers zoom, and the picture follows a swipe', async () => {
+      const list = images('swipe');
+      openModal({ kind: 'gallery', images: list });
+      await shown();
+      await until(() => performance.getEntriesByName(list[1]!.src).length > 0, 'the next picture requested');
+      const gallery = overlayRoot()!.querySelector<HTMLElement>('.gallery')!;
+      expect(getComputedStyle(gallery).touchAction).to.equal('pan-y pinch-zoom');
+      const img = overlayRoot()!.querySelector<HTMLImageElement>('img')!;
+      await until(() => img.getBoundingClientRect().width > 0, 'the picture drawn');
+      const box = img.getBoundingClientRect();
+      const init = { pointerType: 'touch', pointerId: 5, isPrimary: true, bubbles: true, composed: true };
+      const at = (dx: number) => ({ ...init, clientX: box.x + box.width / 2 + dx, clientY: box.y + 10 });
+      img.dispatchEvent(new PointerEvent('pointerdown', at(0)));
+      img.dispatchEvent(new PointerEvent('pointermove', at(-60)));
+      expect(Math.round(img.getBoundingClientRect().left)).to.equal(Math.round(box.left - 60));
+      img.dispatchEvent(new PointerEvent('pointerup', at(-60)));
+      await until(() => overlayRoot()!.querySelector('img')!.alt === 'B', 'the next picture');
+      expect(overlayRoot()!.querySelector<HTMLImageElement>('img')!.style.translate).to.equal('');
+      await until(() => performance.getEntriesByName(list[2]!.src).length > 0, 'the one after requested');
+    });
+  });
+
   it('closes with its close button, which is labelled', async () => {
     openModal({ kind: 'message', message: 'Hello' });
     await shown();

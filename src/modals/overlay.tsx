@@ -15,21 +15,90 @@ import { navigableUrl } from '../util/url.js';
 import css from './modals.css';
 import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queue.js';
 
-function Gallery({ images, start }: { images: Array<{ src: string; alt?: string }>; start: number }) {
+/**
+ * The viewer's history entry: opening pushes one (same address), so the browser's Back — a phone
+ * user's way out — closes the viewer instead of leaving the page. Closed any other way, the viewer
+ * takes its entry back off. The site router never sees these moves (it would draw the page again):
+ * a capturing listener handles them first and stops them.
+ */
+let viewerEntry: { token: string; close: () => void } | null = null;
+let ownBacks = 0;
+let listening = false;
+const entryToken = () => (history.state as { weftViewer?: string } | null)?.weftViewer;
+
+function onViewerPopState(event: PopStateEvent): void {
+  if (ownBacks > 0) {
+    ownBacks--;
+    event.stopImmediatePropagation();
+    return;
+  }
+  if (!viewerEntry || entryToken() === viewerEntry.token) return;
+  const { close } = viewerEntry;
+  viewerEntry = null;
+  event.stopImmediatePropagation();
+  close();
+}
+
+function useBackCloses(close: () => void): void {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!listening) {
+      listening = true;
+      addEventListener('popstate', onViewerPopState, { capture: true });
+    }
+    const token = `${Date.now()}-${Math.random()}`;
+    history.pushState({ ...(history.state as object | null), weftViewer: token }, '');
+    viewerEntry = { token, close: () => closeRef.current() };
+    return () => {
+      if (viewerEntry?.token !== token) return;
+      viewerEntry = null;
+      if (entryToken() === token) {
+        ownBacks++;
+        history.back();
+      }
+    };
+  }, []);
+}
+
+function Gallery({
+  images,
+  start,
+  onClose,
+}: {
+  images: Array<{ src: string; alt?: string }>;
+  start: number;
+  onClose: () => void;
+}) {
   const t = useT();
   const rtl = isRtl(useSignalValue(language));
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), images.length - 1));
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
+  const picture = useRef<HTMLImageElement>(null);
+  useBackCloses(onClose);
   const image = images[index];
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const src = image ? navigableUrl(image.src)?.href : undefined;
+  // The next picture is on its way while the visitor looks at this one.
+  const nextSrc = images.length > 1 ? navigableUrl(images[(index + 1) % images.length]!.src)?.href : undefined;
+  useEffect(() => {
+    if (!nextSrc) return;
+    const next = new Image();
+    next.decoding = 'async';
+    next.src = nextSrc;
+  }, [nextSrc]);
+  // During a swipe the picture follows the finger; it settles when the finger lifts.
+  const drag = (dx: number) => {
+    if (picture.current) picture.current.style.translate = dx ? `${dx}px 0` : '';
+  };
   return (
     // Arrow keys (mirrored right to left) and swipes page through the images while focus is anywhere in the viewer.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="gallery"
       dir={rtl ? 'rtl' : undefined}
-      style={{ touchAction: 'pan-y' }}
+      // Vertical moves scroll, two fingers zoom the picture; horizontal moves are swipes.
+      style={{ touchAction: 'pan-y pinch-zoom' }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(rtl ? -1 : 1);
         else if (e.key === 'ArrowLeft') go(rtl ? 1 : -1);
@@ -37,16 +106,28 @@ function Gallery({ images, start }: { images: Array<{ src: string; alt?: string 
       onPointerDown={(e) => {
         if (e.pointerType !== 'mouse' && e.isPrimary) touch.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
       }}
+      onPointerMove={(e) => {
+        const from = touch.current;
+        if (!from || e.pointerId !== from.id || images.length < 2) return;
+        const dx = e.clientX - from.x;
+        drag(Math.abs(dx) > Math.abs(e.clientY - from.y) ? dx : 0);
+      }}
       onPointerUp={(e) => {
         const from = touch.current;
         if (!from || e.pointerId !== from.id) return;
         touch.current = null;
+        drag(0);
         const step = images.length < 2 ? 0 : swipeStep(e.clientX - from.x, e.clientY - from.y, rtl);
         if (step) go(step);
       }}
-      onPointerCancel={() => (touch.current = null)}
+      onPointerCancel={() => {
+        touch.current = null;
+        drag(0);
+      }}
     >
-      {src && <img part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} draggable={false} />}
+      {src && (
+        <img ref={picture} part="gallery-image" className="gallery-image" src={src} alt={image?.alt ?? ''} draggable={false} />
+      )}
       <div className="gallery-nav">
         <button
           type="button"
@@ -213,7 +294,7 @@ function Modal({ modal }: { modal: OpenModal }) {
     case 'gallery':
       return (
         <Dialog {...common} title={t('ct-image-viewer')} hideTitle className="wide">
-          <Gallery images={request.images} start={request.index ?? 0} />
+          <Gallery images={request.images} start={request.index ?? 0} onClose={close} />
         </Dialog>
       );
     case 'notification': {
