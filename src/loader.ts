@@ -9,7 +9,7 @@ import { elements, MODAL_EVENTS, modalsRuntime, MOUNT_TAGS, siteRuntime, TAG_PRE
 interface WeftGlobal {
   ready?: Promise<void>;
   /** From the script tag: the site origin (calls and links), the forced language, the site code. */
-  options?: { site: string; lang: string | null; website: string | null };
+  options?: { site: string; lang?: string; website?: string };
 }
 
 // Same key as RENDERED in src/define.ts (not imported: the loader shares no module with chunks).
@@ -44,12 +44,10 @@ function boot(): void {
   const weft = (global.weft ??= {});
   if (weft.ready) return; // pasted twice: the first one runs
 
+  // data-site (by default the loader's own origin), data-lang, data-website, as given.
   const script = ownScript();
-  weft.options = {
-    site: script?.dataset['site'] || new URL(script?.src || location.href).origin,
-    lang: script?.dataset['lang'] || null,
-    website: script?.dataset['website'] || null,
-  };
+  const data = { ...script?.dataset };
+  weft.options = { ...data, site: data['site'] || new URL(script?.src || location.href).origin };
 
   // Matches the tags reserve() has seen, whatever their type: the loader holds no list of them.
   const sheet = new CSSStyleSheet();

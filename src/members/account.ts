@@ -4,6 +4,7 @@
  * list the custom register fields, follow the redirect after a login. Each stores what the
  * contract says it answers; the payloads are built by the pure functions in payloads.ts.
  */
+import { siteOrigin, websiteCode } from '../http/hosts.js';
 import { envelope, members, unwrap } from '../http/index.js';
 import { registerSocialProof } from '../forms/effects.js';
 import { performLink } from '../links/actions.js';
@@ -20,8 +21,9 @@ export function currentPlace() {
   return pagePlace(document.querySelector('weft-site')?.getAttribute('page') ?? null, siteData()?.pages, location.href);
 }
 
+/** The site data's site code, or an embedded form's `data-website` (CONTRACT §1). */
 function websiteId(): string | undefined {
-  return siteData()?.website_id;
+  return websiteCode(siteData()?.website_id) || undefined;
 }
 
 export type LoginKind = 'login' | 'login-ba' | 'login-token';
@@ -81,11 +83,11 @@ export async function register(input: RegisterInput): Promise<Registered> {
   }
 }
 
-/** POST /website/user/password/forgot: the e-mail, the layout id and the site origin (runtime.md §7). */
+/** POST /website/user/password/forgot: the e-mail, the layout id and the site origin (runtime.md §7; `data-site` embedded). */
 export async function remindPassword(email: string, layoutId: number | string): Promise<void> {
   await unwrap(
     members.post('/website/user/password/forgot', {
-      json: { email, layout_id: layoutId, url: location.origin, website_id: websiteId() },
+      json: { email, layout_id: layoutId, url: siteOrigin(), website_id: websiteId() },
     }),
   );
 }

@@ -107,7 +107,7 @@ describe('dist/weft.js on a host page', () => {
   it('reads data-site and data-lang from its script tag', async () => {
     const win = await page(timerTag, { scriptAttrs: 'data-site="https://builder.example" data-lang="fr_FR"' });
     await win.weft!.ready;
-    expect(win.weft!.options).to.deep.equal({ site: 'https://builder.example', lang: 'fr_FR', website: null });
+    expect(win.weft!.options).to.deep.equal({ site: 'https://builder.example', lang: 'fr_FR' });
     await until(
       () => win.document.querySelector('#t')!.shadowRoot!.querySelector('[part="label"]')?.textContent === 'Jours',
       'French labels',

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { onSite, siteOrigin, websiteCode } from '../../src/http/hosts.js';
 import { authorPath, categoryPath, postPagePath, postPath, searchPath } from '../../src/blog/paths.js';
 import { blogLoginPath } from '../../src/blog/post.js';
-import { until } from './helpers.js';
+import { typeInto, until } from './helpers.js';
 
 const SITE = 'https://site.example';
 const CODE = 'c2l0ZS0x'; // the demo site's code in the reference backend
@@ -16,6 +16,7 @@ const CODE = 'c2l0ZS0x'; // the demo site's code in the reference backend
 interface HostWindow extends Window {
   weft?: { ready: Promise<void>; options: Record<string, unknown> };
   sent?: string[];
+  bodies?: { url: string; body: string }[];
 }
 
 const frames: HTMLIFrameElement[] = [];
@@ -65,6 +66,23 @@ describe('embedded blog widgets and their site', () => {
     const categories = shadowOf(win, '#c');
     await until(() => hrefs(categories, 'a[part~="link"]').length > 0, 'the categories to render');
     for (const href of hrefs(categories, 'a[part~="link"]')) expect(href).to.match(/^\/c\/[^/]+$/);
+  });
+});
+
+describe('an embedded members form and its site', () => {
+  it('logs in with data-website as website_id', async () => {
+    const win = await hostPage(`<weft-members-form id="m" config='{"type":"login"}'></weft-members-form>`, {
+      'data-site': SITE,
+      'data-website': CODE,
+    });
+    const form = shadowOf(win, '#m');
+    await until(() => form.querySelector('input[name="password"]'), 'the login form');
+    typeInto(form.querySelector('input[name="email"]')!, 'demo@weft.example');
+    typeInto(form.querySelector('input[name="password"]')!, 'weft-demo-2026');
+    form.querySelector('form')!.requestSubmit();
+    const login = () => win.bodies!.find((b) => new URL(b.url).pathname === '/api/website/user/login');
+    await until(login, 'the login call');
+    expect(JSON.parse(login()!.body)).to.include({ email: 'demo@weft.example', website_id: CODE });
   });
 });
 
