@@ -32,6 +32,16 @@ export function navigableUrl(value: unknown): URL | null {
   return safeUrl(value, NAVIGABLE_SCHEMES);
 }
 
+/**
+ * The address a script may be loaded from: https, or the page's own origin (served by the page
+ * itself, as its `script-src 'self'` allows). A third-party script over http is refused.
+ */
+export function scriptAddress(value: unknown): string | null {
+  const url = navigableUrl(value);
+  if (!url) return null;
+  return url.protocol === 'https:' || url.origin === new URL(base()).origin ? url.href : null;
+}
+
 /** An address typed by a site owner without a scheme ("example.com/x") becomes https. */
 export function normaliseWebAddress(value: unknown): URL | null {
   if (typeof value !== 'string') return null;
