@@ -3,6 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { findAnchor, performLink } from '../../src/links/actions.js';
+import { storeMarketingData } from '../../src/tracking/marketing-data.js';
 import { armed, captureErrors, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 import { PANEL_FADE_MS } from './panel.js';
@@ -72,7 +73,8 @@ describe('weft-panel', () => {
   it('is 400px high by default, and never below its min height', async () => {
     expect((await panel({})).getBoundingClientRect().height).to.equal(400);
     expect((await panel({ height: 120, minHeight: 200 })).getBoundingClientRect().height).to.equal(200);
-    expect((await panel({ height: 10 })).getBoundingClientRect().height).to.equal(50);
+    // Without its 15px paddings, so the paragraph inside (50px with its margins) is all it holds.
+    expect((await panel({ height: 10, paddingTop: 0, paddingBottom: 0 })).getBoundingClientRect().height).to.equal(50);
   });
 
   it('takes a height the builder sent as a CSS length: "1500px", "50vh"', async () => {
@@ -130,6 +132,21 @@ describe('weft-panel', () => {
     expect(getComputedStyle(shadow(el).querySelector('.frame')!).backgroundImage).to.equal('none');
   });
 
+  it('keeps its content 15px off its edges by default (runtime.md §9), inside its background', async () => {
+    const el = await panel({ backgroundColor: '#123456' });
+    const internal = getComputedStyle(shadow(el).querySelector('.internal')!);
+    expect([internal.paddingTop, internal.paddingRight, internal.paddingBottom, internal.paddingLeft]).to.deep.equal([
+      '15px',
+      '15px',
+      '15px',
+      '15px',
+    ]);
+    expect(getComputedStyle(shadow(el).querySelector('.frame')!).paddingTop, 'no gap around the background').to.equal('0px');
+    const custom = await panel({ paddingTop: 40, paddingLeft: '0px' });
+    const set = getComputedStyle(shadow(custom).querySelector('.internal')!);
+    expect([set.paddingTop, set.paddingLeft]).to.deep.equal(['40px', '0px']);
+  });
+
   it("hides a panel tagged 'painelhide'", async () => {
     expect((await panel({ tag: 'painelhide' })).hidden).to.equal(true);
   });
@@ -139,6 +156,17 @@ describe('weft-panel', () => {
     expect((await panel(conditions)).hidden).to.equal(true);
     localStorage.setItem('mboss-data', JSON.stringify({ score: 11 }));
     expect((await panel(conditions)).hidden).to.equal(false);
+  });
+
+  it('shows an enable_tags panel when the marketing data arrives after its first render', async () => {
+    localStorage.removeItem('mboss-data');
+    const el = await panel({ enable_tags: [{ column: 'score', operator: 'bigger', value: 10 }] });
+    expect(el.hidden).to.equal(true);
+    storeMarketingData({ score: 42 });
+    await until(() => !el.hidden, 'the panel to appear');
+    storeMarketingData({ score: 3 });
+    await until(() => el.hidden, 'the panel to hide again');
+    localStorage.removeItem('mboss-data');
   });
 
   it('appears after timeHidePanel, in seconds or minutes, with a fade-in', async () => {

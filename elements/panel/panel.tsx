@@ -3,9 +3,10 @@ import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { LINK_EVENT } from '../../src/links/actions.js';
+import { marketingDataChanged, readMarketingData } from '../../src/tracking/marketing-data.js';
+import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
-import { local, readJson } from '../../src/util/storage.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { PanelConfig } from './config.js';
 import { HIDDEN_TAG, hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
@@ -77,7 +78,9 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   const video = useRef<HTMLVideoElement>(null);
 
   // Visibility: painelhide, marketing-data conditions, hide-after-time, showHidePanel links.
-  const allowed = config.tag !== HIDDEN_TAG && tagsAllow(config.enable_tags, readJson(local, 'mboss-data'));
+  // Drawn again when the marketing data arrives: usually after the first render (it waits for consent).
+  useSignalValue(marketingDataChanged);
+  const allowed = config.tag !== HIDDEN_TAG && tagsAllow(config.enable_tags, readMarketingData());
   const [timed, setTimed] = useState(() => (config.hidePanel ? config.typeHidePanel === 'hide' : true));
   const [toggled, setToggled] = useState<boolean | null>(null);
   useEffect(() => {
@@ -186,6 +189,12 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   } as CSSProperties;
   const internal = {
     maxWidth: cssLength(config.contentWidth),
+    // The panel's paddings (15px by default, runtime.md §9) keep the content off its edges, inside
+    // its backgrounds (the shared frame, outside them, has none: panel.css).
+    paddingTop: cssLength(config.paddingTop),
+    paddingRight: cssLength(config.paddingRight),
+    paddingBottom: cssLength(config.paddingBottom),
+    paddingLeft: cssLength(config.paddingLeft),
     backgroundColor: cssColor(config.internalBackgroundColor, host),
     backgroundImage: background(config.internalBackgroundImage),
     backgroundPosition: config.internalBackgroundPosition || undefined,

@@ -7,15 +7,17 @@
  */
 import { effect } from '@preact/signals-core';
 import { readYesNo } from '../config.js';
+import { weftGated } from '../consent/gating.js';
 import { allows, consent } from '../consent/state.js';
 import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
 import { parkInlineAttributes } from '../util/sanitize.js';
 import { local } from '../util/storage.js';
-import { weftPolicy } from '../util/trusted.js';
-import { navigableUrl } from '../util/url.js';
+import { trustedHTML, weftPolicy } from '../util/trusted.js';
+import { navigableUrl, scriptAddress } from '../util/url.js';
 import { redirect } from '../site/go.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
+import { storeMarketingData } from './marketing-data.js';
 import { startSocialProof, type SocialProofOptions } from './social-proof.js';
 import { splitAction } from './split-test.js';
 
@@ -33,27 +35,32 @@ export const FRANCHISE_PIXEL_PATH = '/franchise/pixel';
 
 /**
  * Pixel HTML from the site origin becomes gated scripts (type text/plain, data-category): the
- * consent gating runs them. Only script elements are kept, and a script source must be https.
+ * consent gating runs them. Only script elements with a source are kept, and the source must be
+ * https (or the page's own origin): inline code in pixel HTML is dropped, so the "weft" policy
+ * never has to accept a script text that is not the page's own.
  */
 export function gatedScripts(html: string, category: Category): HTMLScriptElement[] {
-  // Parsed through Weft's policy (pixel HTML of the site's own origin, runtime.md §7), so a page
-  // that enforces Trusted Types accepts it; style and on… attributes never reach the parser.
+  // Parsed through Weft's policy for its script sources only; style and on… attributes never
+  // reach the parser.
   const markup = parkInlineAttributes(`<body>${html}</body>`);
-  const trusted = weftPolicy();
-  const doc = new DOMParser().parseFromString((trusted ? trusted.createHTML(markup) : markup) as string, 'text/html');
+  const doc = new DOMParser().parseFromString(trustedHTML(markup, 'pixel sources'), 'text/html');
   const out: HTMLScriptElement[] = [];
   for (const script of doc.querySelectorAll('script')) {
+    const src = script.getAttribute('src');
+    const address = src ? scriptAddress(src) : null;
+    if (!address) {
+      console.error(
+        `Weft: pixel HTML may only hold scripts with an https source; ${src ? `"${src}"` : 'an inline script'} is left out`,
+      );
+      continue;
+    }
     const gated = document.createElement('script');
     gated.type = 'text/plain';
     gated.dataset['category'] = category;
     gated.dataset['weftPixel'] = '';
-    const src = script.getAttribute('src');
-    if (src) {
-      const url = navigableUrl(src);
-      if (!url || (url.protocol !== 'https:' && url.origin !== location.origin)) continue;
-      gated.src = (trusted ? trusted.createScriptURL(url.href) : url.href) as string;
-    } else gated.text = (trusted ? trusted.createScript(script.textContent ?? '') : (script.textContent ?? '')) as string;
-    out.push(gated);
+    const trusted = weftPolicy();
+    gated.src = (trusted ? trusted.createScriptURL(address) : address) as string;
+    out.push(weftGated(gated));
   }
   return out;
 }
@@ -275,8 +282,7 @@ export function startTracking(data: SiteData & Record<string, unknown>, pageId: 
         const answer = await site
           .get('/cheetah/search-mboss', { searchParams: { website_id: websiteId, email } })
           .json<unknown>();
-        if (answer && typeof answer === 'object')
-          local.set('mboss-data', JSON.stringify((answer as { data?: unknown }).data ?? answer));
+        if (answer && typeof answer === 'object') storeMarketingData((answer as { data?: unknown }).data ?? answer);
       });
     }
   });
