@@ -8,7 +8,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { BlogLink, logFailure, Spinner, textVars, vars } from '../blog-list/parts.js';
+import { BlogLink, logFailure, Spinner, textVars, vars } from '../../src/blog/ui.js';
 import type { BlogCategoriesConfig } from './config.js';
 
 interface Loaded {

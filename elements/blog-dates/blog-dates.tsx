@@ -6,7 +6,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, BlogLink, logFailure, Spinner, textVars, useLocale, vars } from '../blog-list/parts.js';
+import { articleHref, BlogLink, logFailure, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
 import type { BlogDatesConfig } from './config.js';
 
 interface Loaded {

@@ -7,7 +7,7 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { local } from '../../src/util/storage.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
-import { cut } from '../blog-list/parts.js';
+import { cut } from '../../src/blog/ui.js';
 import { alternate, perPageOf } from './blog-feed.js';
 import './blog-feed.element.js';
 

@@ -22,7 +22,7 @@ import {
   type FeedTextStyle,
   type FeedTheme,
 } from './config.js';
-import { cut, imageSrc, plainText, textVars, vars } from '../blog-list/parts.js';
+import { cut, imageSrc, plainText, textVars, vars } from '../../src/blog/ui.js';
 import { useFeed } from './feed.js';
 
 /**

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { fetchNews, fetchViewConfig, type BlogPost, type BlogViewConfig } from '../../src/blog/api.js';
 import { listed } from '../../src/blog/dates.js';
-import { describeHost } from '../blog-list/parts.js';
+import { describeHost } from '../../src/blog/ui.js';
 
 /** What the feed asks for: the route's page and filter, and the page size. */
 export interface FeedRequest {

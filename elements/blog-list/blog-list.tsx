@@ -26,7 +26,7 @@ import {
   textVars,
   useLocale,
   vars,
-} from './parts.js';
+} from '../../src/blog/ui.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
 export function perRow(index: number, columns: number, headline: BlogListConfig['headline']): number {

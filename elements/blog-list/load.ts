@@ -15,7 +15,7 @@ import {
 } from '../../src/blog/api.js';
 import { filterValue } from '../../src/blog/api.js';
 import type { BlogRoute } from '../../src/blog/paths.js';
-import { articleId, logFailure } from './parts.js';
+import { articleId, logFailure } from '../../src/blog/ui.js';
 import type { BlogListConfig } from './config.js';
 
 export interface Articles {

@@ -22,7 +22,7 @@ import {
   textVars,
   useLocale,
   vars,
-} from '../blog-list/parts.js';
+} from '../../src/blog/ui.js';
 import type { BlogPostConfig } from './config.js';
 
 interface Loaded {

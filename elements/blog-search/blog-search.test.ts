@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { NAVIGATED } from '../../src/blog/route.js';
 import { NAVIGATED_EVENT } from '../../src/site/navigate.js';
 import { expectAccessible, mount, resetLanguage, setLanguage, settle, shadow, until } from '../../test/browser/helpers.js';
-import { readableOn } from '../blog-list/parts.js';
+import { readableOn } from '../../src/blog/ui.js';
 import './blog-search.element.js';
 
 const render = (config: Record<string, unknown>) => mount('weft-blog-search', config, { ready: '[part~="form"]' });

@@ -8,7 +8,7 @@ import { go } from '../../src/site/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { readableOn } from '../blog-list/parts.js';
+import { readableOn } from '../../src/blog/ui.js';
 import type { BlogSearchConfig } from './config.js';
 
 /** The term of the search results page the visitor is on, else ''. */

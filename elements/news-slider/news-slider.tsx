@@ -10,7 +10,7 @@ import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js'
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { BlogLink, cut, imageSrc, logFailure, plainText, readableOn, Spinner, vars } from '../blog-list/parts.js';
+import { BlogLink, cut, imageSrc, logFailure, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
 import { NEWS_DESCRIPTION_CHARS, type NewsSlide, type NewsSliderConfig } from './config.js';
 
 /** One slide as drawn: picture, title, description and where it leads ('#': nowhere). */

@@ -4,19 +4,19 @@
  * locale for dates, and the one error a failed blog call logs.
  */
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { cssLength } from '../../src/common.js';
-import type { Device } from '../../src/device.js';
-import { activeLanguage } from '../../src/i18n/index.js';
-import { bcp47 } from '../../src/i18n/language.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
-import { cssColor } from '../../src/util/color.js';
-import { freshImageUrl } from '../../src/util/images.js';
-import { sanitizeToFragment } from '../../src/util/sanitize.js';
-import { navigableUrl, safeUrl } from '../../src/util/url.js';
-import { blockedPostTarget, type PostDate } from '../../src/blog/dates.js';
-import { postPagePath } from '../../src/blog/paths.js';
-import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
-import type { TextStyle } from '../../src/text-style.js';
+import { cssLength } from '../common.js';
+import type { Device } from '../device.js';
+import { activeLanguage } from '../i18n/index.js';
+import { bcp47 } from '../i18n/language.js';
+import { useSignalValue } from '../ui/use-signal.js';
+import { cssColor } from '../util/color.js';
+import { freshImageUrl } from '../util/images.js';
+import { sanitizeToFragment } from '../util/sanitize.js';
+import { navigableUrl, safeUrl } from '../util/url.js';
+import { blockedPostTarget, type PostDate } from './dates.js';
+import { postPagePath } from './paths.js';
+import type { BlogPost, BlogViewConfig } from './types.js';
+import type { TextStyle } from '../text-style.js';
 
 /** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
 export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {
