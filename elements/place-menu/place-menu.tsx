@@ -224,7 +224,6 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
       {open && (
         // The page mask: a click on it closes the panel (Escape does from the keyboard); on another
         // place menu's item it opens that one too.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           part="mask"
           className={`mask${hover ? ' by-hover' : ''}`}

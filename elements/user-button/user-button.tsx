@@ -149,7 +149,6 @@ function MenuButton({
         {label} <span aria-hidden="true">▾</span>
       </button>
       {/* The menu's keys are the menu pattern's; its items are the focusable elements. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <ul
         ref={menu}
         id={menuId}

@@ -30,7 +30,8 @@ describe('modals', () => {
     ]);
     // Described by its message, so a screen reader reads it with the title.
     const list = overlayRoot()!.querySelector('[part="messages"]')!;
-    expect(dialog()!.getAttribute('aria-describedby')).to.equal(list.id).and.not.equal('');
+    expect(list.id).to.not.equal('');
+    expect(dialog()!.getAttribute('aria-describedby')).to.equal(list.id);
     await expectAccessible(dialog()!);
   });
 
