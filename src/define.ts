@@ -124,7 +124,7 @@ function findVueNode(vnode: VueNode | null | undefined, el: Element): VueNode | 
  * Vue 3 set a prop as a property only on an element that is already defined, so an app that
  * rendered before Weft's loader or the element's chunk left only that text. Both keep the props
  * they rendered: React on the node itself (every version since 16), Vue in the tree under its
- * app's container. Undefined when neither holds an object config.
+ * app's container (`_vnode`, marked `data-v-app`). Undefined when neither holds an object config.
  */
 export function frameworkConfig(el: Element): object | undefined {
   const isConfig = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -133,8 +133,14 @@ export function frameworkConfig(el: Element): object | undefined {
     const config = key.startsWith('__reactProps$') ? own[key]?.['config'] : undefined;
     if (isConfig(config)) return config;
   }
+  // The app's container is an ancestor, or (an element teleported elsewhere) marked data-v-app.
+  const containers: Node[] = [];
   for (let node: Node | null = el.parentNode; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
-    const root = (node as unknown as { _vnode?: VueNode })._vnode;
+    containers.push(node);
+  }
+  containers.push(...el.ownerDocument.querySelectorAll('[data-v-app]'));
+  for (const container of containers) {
+    const root = (container as unknown as { _vnode?: VueNode })._vnode;
     const config = root ? findVueNode(root, el)?.props?.['config'] : undefined;
     if (isConfig(config)) return config;
   }

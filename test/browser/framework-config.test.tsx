@@ -55,6 +55,18 @@ describe('an object config a framework wrote as text before the element was defi
     await until(() => label(el) === 'from Vue', 'the config Vue meant');
   });
 
+  it("is found for an element teleported out of its Vue app's container", async () => {
+    const { tag, define } = fresh();
+    const page = await fixture<HTMLDivElement>('<div><div id="app" data-v-app></div><aside></aside></div>');
+    const el = document.createElement(tag);
+    el.setAttribute('config', '[object Object]');
+    page.querySelector('aside')!.append(el);
+    const teleport = { type: {}, el: null, children: [{ type: tag, el, props: { config: { label: 'teleported' } } }] };
+    (page.querySelector('#app') as unknown as { _vnode: unknown })._vnode = { type: {}, children: [teleport] };
+    define();
+    await until(() => label(el) === 'teleported', 'the config Vue meant');
+  });
+
   it('finds nothing without a framework, and the element says its config is bad', async () => {
     const { tag, define } = fresh();
     const wrapper = await fixture<HTMLDivElement>('<div></div>');
