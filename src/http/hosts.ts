@@ -1,7 +1,8 @@
 /**
- * Where each kind of call goes (CONTRACT §6, runtime.md §7). The builder's hosts are named here and
- * nowhere else; the decisions are pure functions of the page's location and the site's options,
- * so they are tested without a page.
+ * Where each kind of call goes (CONTRACT §6, runtime.md §7), and where an element's own links lead.
+ * The builder's hosts are named here and nowhere else; the decisions are pure functions of the
+ * page's location and the site's options, so they are tested without a page. A few readers at the
+ * end gather those inputs from this page for the links and the site code (`onSite`, `websiteCode`).
  */
 
 /** Page hosts of the builder's master (staging) environment; sites also live on its subdomains. */
