@@ -138,6 +138,30 @@ describe('weft-timer', () => {
     document.removeEventListener('weft-timer-end', ended);
   });
 
+  it('opens its popup or its video at zero when the end link is one (links without an address)', async () => {
+    const openPopup = sinon.spy();
+    (window as { weft?: unknown }).weft = { openPopup };
+    await timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'popup', valueID: 7 } });
+    clock.tick(1000);
+    await until(() => openPopup.called, 'the popup');
+    expect(String(openPopup.firstCall.args[0])).to.equal('7');
+    const { queue } = await import('../../src/modals/index.js');
+    const video = await timer({
+      type: 'start_user_every_access',
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+      link: { type: 'video', value: 'https://vimeo.com/76979871' },
+    });
+    clock.tick(1000);
+    await until(() => queue.value.some((m) => m.request.kind === 'video'), 'the video modal');
+    for (const m of [...queue.value]) m.close();
+    expect(numbers(video)).to.deep.equal(['00', '00', '00', '00']);
+    clock.tick(5000);
+    await settle();
+    expect(openPopup.callCount, 'once').to.equal(1);
+  });
+
   it('does not follow its link in the editor', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };

@@ -160,12 +160,23 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     emit('timer-end', { end: decision.end });
     // Never redirect visitors because of a date the owner did not really give.
     if (editor || !config.link?.type || decision.invalidDate !== undefined) return;
-    const href = linkHref(config.link);
+    const link = config.link;
+    const href = linkHref(link);
     const here = location.href.split('#')[0];
     const onceKey = `weft-timer-followed:${host.id || 'timer'}:${decision.end}`;
-    if (!href || href.split('#')[0] === here || session.get(onceKey)) return;
+    if (session.get(onceKey)) return;
+    if (href) {
+      if (href.split('#')[0] === here) return;
+      session.set(onceKey, '1');
+      followLink(link, '_self', null, true);
+      return;
+    }
+    // A link without an address (a popup, a video, an anchor, a panel …): the shared link action
+    // does it, in this window, loaded only by a timer that has one.
     session.set(onceKey, '1');
-    followLink(config.link, '_self', null, true);
+    void import('../../src/links/actions.js').then(({ performLink }) =>
+      performLink({ ...link, target: '_self' }, { source: host }),
+    );
   }, [ended]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The live region speaks at most once a minute, and once at the end.
