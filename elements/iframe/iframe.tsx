@@ -4,7 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { site } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { local, readJson, writeJson } from '../../src/util/storage.js';
-import { weftPolicy } from '../../src/util/trusted.js';
+import { trustedHTML } from '../../src/util/trusted.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { IframeConfig } from './config.js';
 
@@ -86,9 +86,7 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
   // is in standards mode anyway) keeps owner text such as "javascript:…" from leading the attribute.
   useLayoutEffect(() => {
     if (frame.current && html !== null) {
-      const p = weftPolicy();
-      const doc = `<!doctype html>${html}`;
-      (frame.current as unknown as { srcdoc: unknown }).srcdoc = p ? p.createHTML(doc) : doc;
+      (frame.current as unknown as { srcdoc: unknown }).srcdoc = trustedHTML(`<!doctype html>${html}`, 'sandboxed frame');
     }
   }, [html]);
   const style = {

@@ -81,8 +81,11 @@ describe('tracking', () => {
       requests.push(url.pathname + url.search);
       if (garbage) return new Response('<html>not json', { status: 200 });
       if (url.pathname === '/cheetah/pixel/facebook')
-        return new Response('<script>window.pixelRan = (window.pixelRan || 0) + 1</script><noscript><img src="x"></noscript>');
-      if (url.pathname === '/cheetah/pixel/analytics') return new Response('<script>window.analyticsRan = 1</script>');
+        return new Response(
+          '<script src="/test/browser/fixtures/pixel.js"></script><script>window.inlinePixelRan = 1</script><noscript><img src="x"></noscript>',
+        );
+      if (url.pathname === '/cheetah/pixel/analytics')
+        return new Response('<script src="/test/browser/fixtures/analytics-pixel.js"></script>');
       if (url.pathname === '/cheetah/search-mboss') return Response.json({ success: true, data: { score: 12 } });
       if (url.pathname === '/cheetah/pixel/get') return Response.json(pixelAnswer);
       if (url.pathname === '/cheetah/split-test') return Response.json(splitAnswer);
@@ -115,15 +118,19 @@ describe('tracking', () => {
     consent.value = { chosen: false, accepted: [] };
   });
 
-  it('keeps only scripts of pixel HTML, with https or same-origin sources', () => {
-    const scripts = gatedScripts(
-      '<script src="https://connect.example.net/p.js"></script><script src="http://evil.example/x.js"></script><script>var a = 1</script><img src="x"><p>text</p>',
-      'marketing',
-    );
-    expect(scripts.map((s) => s.getAttribute('src') ?? s.textContent)).to.deep.equal([
-      'https://connect.example.net/p.js',
-      'var a = 1',
-    ]);
+  it('keeps only scripts of pixel HTML with https or same-origin sources: no inline script, one error each', () => {
+    const errors = captureErrors();
+    let scripts: HTMLScriptElement[];
+    try {
+      scripts = gatedScripts(
+        '<script src="https://connect.example.net/p.js"></script><script src="http://evil.example/x.js"></script><script>var a = 1</script><img src="x"><p>text</p>',
+        'marketing',
+      );
+    } finally {
+      errors.restore();
+    }
+    expect(scripts.map((s) => s.getAttribute('src') ?? s.textContent)).to.deep.equal(['https://connect.example.net/p.js']);
+    expect(errors.messages).to.have.length(2);
     expect(scripts.every((s) => s.type === 'text/plain' && s.dataset['category'] === 'marketing')).to.equal(true);
     expect(decodedWebsiteId(btoa('site-1'))).to.equal('site-1');
     expect(decodedWebsiteId('%%%')).to.equal(null);
@@ -149,6 +156,7 @@ describe('tracking', () => {
   it('loads the Facebook pixel, the page-view event and the lead’s marketing data with marketing consent', async () => {
     choose(['analytics', 'marketing'], 30);
     await until(() => win.pixelRan === 1, 'the facebook pixel script');
+    expect((win as { inlinePixelRan?: number }).inlinePixelRan, 'the pixel HTML’s inline script').to.equal(undefined);
     expect(requests).to.include('/cheetah/pixel/facebook?pixel-id=123');
     expect(requests, 'url_origin is read from the answer, not sent').to.include('/cheetah/pixel/get');
     await until(() => localStorage.getItem('mboss-data') === '{"score":12}', 'the marketing data');
