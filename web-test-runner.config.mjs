@@ -7,6 +7,7 @@ import { backendMiddleware } from './test/plugins/backend.mjs';
 import { demoSite } from './test/plugins/demo-site.mjs';
 import { reactEsm } from './test/plugins/react-esm.mjs';
 import { resultsReporter } from './test/plugins/results.mjs';
+import { touchPlugin } from './test/plugins/touch.mjs';
 
 export default {
   files: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}', 'test/browser/**/*.test.{ts,tsx}'],
@@ -26,6 +27,8 @@ export default {
   ],
   plugins: [
     demoSite(),
+    // Real touch input (CDP): executeServerCommand('touch', { type, position }).
+    touchPlugin(),
     // The React build that ships: React 18's development build replays every error an error boundary
     // catches as an uncaught window error, which the runner would count against the test.
     reactEsm({ mode: 'production' }),

@@ -95,6 +95,25 @@ describe('the router: one owner of the current page', () => {
     expect(shown.slice(-2)).to.deep.equal(['/router-a', '/router-b']);
   });
 
+  it('draws nothing again on Back between two entries of the page shown (the image viewer’s entry)', async () => {
+    const shown: string[] = [];
+    const router = createRouter((visit) => shown.push(visit.url.pathname));
+    router.start();
+    router.navigate('/router-a');
+    history.pushState({ weftViewer: 'x' }, '');
+    const back = () => new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+    let popped = back();
+    history.back();
+    await popped;
+    expect(shown.slice(-1)).to.deep.equal(['/router-a']);
+    expect(shown.filter((p) => p === '/router-a')).to.have.length(1);
+    // Back to another page is a visit.
+    popped = back();
+    history.back();
+    await popped;
+    expect(shown.at(-1)).to.not.equal('/router-a');
+  });
+
   it('makes an older visit stale the moment a newer one starts', () => {
     const visits: Visit[] = [];
     const router = createRouter((visit) => visits.push(visit));

@@ -112,7 +112,11 @@ export function createRouter(show: (visit: Visit) => void): Router {
   /** What runs once the current draw (or the boot) is over: a navigation, or a redraw (path null). */
   let pending: { path: string | null; replace: boolean } | null = null;
 
+  /** The page shown (path and query): a history move that stays on it is no new visit. */
+  let shownPage: string | null = null;
+
   const visit = (url: URL, redraw = false) => {
+    shownPage = url.pathname + url.search;
     controller?.abort();
     const own = (controller = new AbortController());
     showing = true;
@@ -164,7 +168,10 @@ export function createRouter(show: (visit: Visit) => void): Router {
 
   addEventListener('popstate', () => {
     if (!started) return;
-    visit(new URL(location.href));
+    const url = new URL(location.href);
+    // Back or Forward between entries of the page shown (an anchor, the image viewer's own entry)
+    // draws nothing again: at most it scrolls to the anchor.
+    if (url.pathname + url.search !== shownPage) visit(url);
     if (location.hash) scrollToHash(location.hash);
   });
   document.addEventListener('click', (event) => {
