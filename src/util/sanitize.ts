@@ -11,16 +11,31 @@ import DOMPurify from 'dompurify';
  * or handler reaches a parser at all (parkInlineAttributes), so a strict CSP reports nothing.
  */
 
+const scratch = typeof CSSStyleSheet === 'undefined' ? null : new CSSStyleSheet();
+
 // The style attribute is parked under this name while DOMPurify still works in its own inert
 // document, so that importing the nodes into the page never carries an inline style attribute.
 const PARKED = 'data-weft-style';
 
-/** Parked declarations go back through CSSOM, which CSP allows, read as a style attribute is read. */
+/**
+ * Parked declarations go back one property at a time through CSSOM, which every browser allows
+ * under a strict `style-src` (setting `style.cssText` counts as an inline style in some).
+ */
 function moveInlineStyles(root: DocumentFragment): void {
   for (const el of root.querySelectorAll<HTMLElement>(`[${PARKED}]`)) {
     const text = el.getAttribute(PARKED) ?? '';
     el.removeAttribute(PARKED);
-    if (text && el.style) el.style.cssText = text;
+    if (!scratch || !text || !el.style) continue;
+    try {
+      scratch.replaceSync(`x{${text}}`);
+    } catch {
+      continue;
+    }
+    const rule = scratch.cssRules[0];
+    if (!(rule instanceof CSSStyleRule)) continue;
+    for (const name of Array.from(rule.style)) {
+      el.style.setProperty(name, rule.style.getPropertyValue(name), rule.style.getPropertyPriority(name));
+    }
   }
 }
 
