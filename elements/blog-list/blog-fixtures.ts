@@ -60,7 +60,10 @@ export const VIEW_CONFIG = {
 export function fakeBlog(): FakeBlog {
   resetBlogCacheForTests();
   const calls: BlogCall[] = [];
-  const answers = new Map<string, Answer>([['/get-key', VIEW_CONFIG]]);
+  const answers = new Map<string, Answer>([
+    ['/get-key', VIEW_CONFIG],
+    ['/cheetah/blog/get-capture-config', {}],
+  ]);
   const failing = new Map<string, number>();
   let held: Array<() => void> | null = null;
   setFetchForTests(async (input, init) => {

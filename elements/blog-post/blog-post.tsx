@@ -3,7 +3,7 @@ import { fetchNewsItem, fetchViewConfig } from '../../src/blog/api.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { useBlogMember } from '../../src/blog/member.js';
 import { categoryPath } from '../../src/blog/paths.js';
-import { blogLoginPath } from '../../src/blog/post.js';
+import { postAccess } from '../../src/blog/access.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
@@ -23,6 +23,7 @@ import {
   useLocale,
   vars,
 } from '../../src/blog/ui.js';
+import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
 
 interface Loaded {
@@ -104,7 +105,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
   const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, now, locale });
   const href = articleHref(post, date, view, editor, now);
   const thumbnail = imageSrc(post.thumbnail);
-  const walled = post.is_capture && !member;
+  const walled = postAccess(post, member) === 'members-only';
   const categories = post.categories.filter((c) => c.name);
   const link = (children: ReactNode, part: string) => (
     <BlogLink href={href} part={part}>
@@ -148,23 +149,10 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
           ))}
         </ul>
       )}
-      {show.content && date.readable && !walled && <Html part="content" className="content" html={post.content} />}
-      {show.content && date.readable && walled && (
-        <div part="wall" className="wall">
-          {post.message_capture.trim() ? (
-            <Html className="wall-message" html={post.message_capture} />
-          ) : (
-            <p className="wall-message">{t('ct-restricted-post')}</p>
-          )}
-          <p className="wall-actions">
-            <BlogLink part="login" className="action" href={editor ? '#' : blogLoginPath(post.url, 'login')}>
-              {t('ct-login')}
-            </BlogLink>
-            <BlogLink part="register" className="action secondary" href={editor ? '#' : blogLoginPath(post.url, 'register')}>
-              {t('ct-register')}
-            </BlogLink>
-          </p>
-        </div>
+      {show.content && date.readable && (
+        <MembersOnly post={post} member={member}>
+          <Html part="content" className="content" html={post.content} />
+        </MembersOnly>
       )}
       {show.button && date.readable && !walled && (
         <p className="more">

@@ -3,7 +3,8 @@ import { COMMENTS_PAGE_SIZE, fetchComments, storeComment, updateComment } from '
 import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';
-import type { BlogComment } from '../../src/blog/types.js';
+import type { BlogComment, BlogPost } from '../../src/blog/types.js';
+import { MembersOnly } from '../../src/blog/wall.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
@@ -282,12 +283,11 @@ function CommentItem(props: ItemProps) {
   );
 }
 
-function Thread({ url, restricted, config, t }: { url: string; restricted: boolean; config: CommentsConfig; t: Translate }) {
+function Thread({ url, post, config, t }: { url: string; post: BlogPost; config: CommentsConfig; t: Translate }) {
   const member = useBlogMember();
   const locale = bcp47(useSignalValue(activeLanguage));
-  // A visitor in front of a restricted post sees the prompts only: the comments are part of the post.
-  const readable = !restricted || member !== null;
-  const { listing, setListing, more, reload } = useListing(readable ? url : null, member?.email ?? '');
+  // Asked on a restricted post too: the answer carries the blog's prompt theme.
+  const { listing, setListing, more, reload } = useListing(url, member?.email ?? '');
   const [draft, setDraft] = useState('');
   const [replyingTo, setReplyingTo] = useState<BlogComment | null>(null);
   const [busy, setBusy] = useState(false);
@@ -320,7 +320,7 @@ function Thread({ url, restricted, config, t }: { url: string; restricted: boole
       );
   };
 
-  const post = async () => {
+  const send = async () => {
     if (!member) return;
     setBusy(true);
     setFailed(false);
@@ -372,7 +372,7 @@ function Thread({ url, restricted, config, t }: { url: string; restricted: boole
       onDraft={setDraft}
       replyingTo={to}
       onCancel={endReply}
-      onSubmit={() => void post()}
+      onSubmit={() => void send()}
       busy={busy}
       failed={failed}
       t={t}
@@ -391,58 +391,57 @@ function Thread({ url, restricted, config, t }: { url: string; restricted: boole
           {t('ct-comment-action-error')}
         </p>
       )}
-      {readable && (
-        <>
-          {listing.status === 'ready' && listing.comments.length === 0 && (
-            <p part="empty" className="empty">
-              {t('ct-no-comments')}
-            </p>
-          )}
-          {listing.comments.length > 0 && (
-            <ol part="list" className="list" ref={list} aria-busy={listing.status === 'loading' || undefined}>
-              {listing.comments.map((comment) => (
-                <CommentItem
-                  key={String(comment.id)}
-                  comment={comment}
-                  topLevel
-                  member={member}
-                  dateFormat={config.dateFormat}
-                  locale={locale}
-                  t={t}
-                  replyingTo={replyingTo}
-                  form={form}
-                  onReply={(target) => {
-                    replyButton.current = String(target.id);
-                    setFailed(false);
-                    setReplyingTo(target);
-                  }}
-                  onLike={(target) => void like(target)}
-                  onDelete={setConfirming}
-                />
-              ))}
-            </ol>
-          )}
-          {listing.status === 'loading' && (
-            <p className="loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">{t('ct-loading')}</span>
-            </p>
-          )}
-          {listing.more && listing.status === 'ready' && (
-            <button
-              type="button"
-              part="more"
-              className="button more"
-              onClick={() => {
-                firstNew.current = { index: listing.comments.length, from: listing };
-                more();
-              }}
-            >
-              {t('ct-more-comments')}
-            </button>
-          )}
-        </>
-      )}
+      {/* A visitor in front of a restricted post sees the prompt only: the comments are part of the post. */}
+      <MembersOnly post={post} member={member} wall={null}>
+        {listing.status === 'ready' && listing.comments.length === 0 && (
+          <p part="empty" className="empty">
+            {t('ct-no-comments')}
+          </p>
+        )}
+        {listing.comments.length > 0 && (
+          <ol part="list" className="list" ref={list} aria-busy={listing.status === 'loading' || undefined}>
+            {listing.comments.map((comment) => (
+              <CommentItem
+                key={String(comment.id)}
+                comment={comment}
+                topLevel
+                member={member}
+                dateFormat={config.dateFormat}
+                locale={locale}
+                t={t}
+                replyingTo={replyingTo}
+                form={form}
+                onReply={(target) => {
+                  replyButton.current = String(target.id);
+                  setFailed(false);
+                  setReplyingTo(target);
+                }}
+                onLike={(target) => void like(target)}
+                onDelete={setConfirming}
+              />
+            ))}
+          </ol>
+        )}
+        {listing.status === 'loading' && (
+          <p className="loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('ct-loading')}</span>
+          </p>
+        )}
+        {listing.more && listing.status === 'ready' && (
+          <button
+            type="button"
+            part="more"
+            className="button more"
+            onClick={() => {
+              firstNew.current = { index: listing.comments.length, from: listing };
+              more();
+            }}
+          >
+            {t('ct-more-comments')}
+          </button>
+        )}
+      </MembersOnly>
       {confirming && (
         <Dialog title={t('ct-delete-comments')} closeLabel={t('ct-close')} onClose={() => setConfirming(null)}>
           <p className="confirm-text">{t('ct-delete-comment-confirm')}</p>
@@ -484,7 +483,7 @@ export function Comments({ config }: ElementProps<CommentsConfig>) {
         <Thread
           key={state.post.url}
           url={state.post.url || (state.source.kind === 'url' ? state.source.url : '')}
-          restricted={state.post.is_capture}
+          post={state.post}
           config={config}
           t={t}
         />

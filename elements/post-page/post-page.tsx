@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchCaptureConfig, fetchViewConfig, registerView, setBlogArea } from '../../src/blog/api.js';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { fetchViewConfig, registerView, setBlogArea } from '../../src/blog/api.js';
 import { blockedPostTarget, postDate } from '../../src/blog/dates.js';
 import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { authorPath, categoryPath } from '../../src/blog/paths.js';
-import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';
-import type { BlogPost, CaptureButtonSettings, CaptureConfig } from '../../src/blog/types.js';
+import { useCurrentPost } from '../../src/blog/post.js';
+import { MembersOnly } from '../../src/blog/wall.js';
+import type { BlogPost } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { COPY_CHECK_MS } from '../../src/constants.js';
 import { siteOrigin } from '../../src/http/hosts.js';
@@ -41,27 +42,6 @@ function textStyle(style: TextStyle, device: Device, colour: string, owner: obje
   };
 }
 
-/** The wall's flex layout: a flex direction the capture settings name, else a row. */
-const FLEX_DIRECTIONS = ['row', 'column', 'row-reverse', 'column-reverse'] as const;
-function wallDirection(theme: string): CSSProperties['flexDirection'] {
-  const value = theme.trim().toLowerCase();
-  return (FLEX_DIRECTIONS as readonly string[]).includes(value) ? (value as CSSProperties['flexDirection']) : 'row';
-}
-
-/** A capture button's own look (capture settings: font, size, background, colour, radius, padding, margin). */
-function buttonStyle(settings: CaptureButtonSettings | undefined, owner: object): CSSProperties {
-  if (!settings) return {};
-  return {
-    fontFamily: settings.font.trim() || undefined,
-    fontSize: cssLength(settings.size),
-    background: cssColor(settings.background, owner),
-    color: cssColor(settings.color, owner),
-    borderRadius: cssLength(settings.radius),
-    padding: settings.padding.trim() ? settings.padding.split(/\s+/).map(cssLength).join(' ') : undefined,
-    margin: settings.margin.trim() ? settings.margin.split(/\s+/).map(cssLength).join(' ') : undefined,
-  };
-}
-
 /**
  * A link's address, or in the editor '#' (spec §2: share links are disabled there and article
  * links point to #): marked disabled and going nowhere when clicked.
@@ -85,40 +65,6 @@ function Html({ html, part, className }: { html: string; part: string; className
     ref.current?.replaceChildren(fragment);
   }, [html]);
   return <div part={part} className={className} ref={ref} />;
-}
-
-function Wall({ post, config, t }: { post: BlogPost; config: CaptureConfig | null; t: Translate }) {
-  const host = useHost();
-  const titleId = useId();
-  const editor = isEditor();
-  const message = post.message_capture.trim() !== '';
-  const buttons = [
-    { form: 'register' as const, settings: config?.register_button_settings, fallback: t('ct-register') },
-    { form: 'login' as const, settings: config?.login_button_settings, fallback: t('ct-login') },
-  ];
-  return (
-    <section part="wall" className="wall" aria-labelledby={titleId}>
-      {/* The owner's capture message says it in their words; ours then only names the section. */}
-      <h2 id={titleId} className={message ? 'wall-title visually-hidden' : 'wall-title'}>
-        <Icon name="lock" />
-        {t('ct-members-only-post')}
-      </h2>
-      {message && <Html html={post.message_capture} part="capture-message" className="capture-message" />}
-      <div part="wall-buttons" className="wall-buttons" style={{ flexDirection: wallDirection(config?.theme ?? '') }}>
-        {buttons.map(({ form, settings, fallback }) => (
-          <a
-            key={form}
-            part={`wall-button ${form}-button`}
-            className={`wall-button ${form}`}
-            {...linkTo(blogLoginPath(post.url, form, location.pathname + location.search), editor)}
-            style={buttonStyle(settings, host)}
-          >
-            {settings?.text.trim() || fallback}
-          </a>
-        ))}
-      </div>
-    </section>
-  );
 }
 
 /** Clipboard first; when refused, the old way. */
@@ -252,24 +198,6 @@ function Author({ post, config, device, t }: { post: BlogPost; config: PostPageC
   );
 }
 
-/** A restricted post's wall settings, asked while a visitor is in front of it (defaults when the call fails). */
-function useCaptureConfig(wanted: boolean): CaptureConfig | null {
-  const [config, setConfig] = useState<CaptureConfig | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    fetchCaptureConfig().then(
-      (answer) => live && setConfig(answer),
-      (error: unknown) =>
-        console.error(`<${TAG}> could not load the capture settings (${(error as Error).message}); default buttons shown`),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return config;
-}
-
 function Article({
   post,
   config,
@@ -285,8 +213,6 @@ function Article({
   const host = useHost();
   const editor = isEditor();
   const locale = bcp47(useSignalValue(activeLanguage));
-  const restricted = post.is_capture && !member;
-  const capture = useCaptureConfig(restricted);
   const date = postDate(post, { format: config.show.formatDate, locale });
 
   // A view of the post; first=true only the first time this browser shows it.
@@ -365,10 +291,10 @@ function Article({
         <p part="not-yet" className="not-yet">
           {t('ct-post-not-yet', { date: date.text })}
         </p>
-      ) : restricted ? (
-        <Wall post={post} config={capture} t={t} />
       ) : (
-        <Html html={post.content} part="content" className="content" />
+        <MembersOnly post={post} member={member} returnTo={location.pathname + location.search}>
+          <Html html={post.content} part="content" className="content" />
+        </MembersOnly>
       )}
       <ShareBar post={post} config={config} device={device} t={t} />
       <Author post={post} config={config} device={device} t={t} />

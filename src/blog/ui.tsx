@@ -145,23 +145,25 @@ export function BlogLink({
   href,
   part,
   className,
+  style,
   children,
 }: {
   href: string;
   part?: string;
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   if (href !== '#') {
     return (
-      <a part={part} className={className} href={href}>
+      <a part={part} className={className} href={href} style={style}>
         {children}
       </a>
     );
   }
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link, announced as such
-    <a part={part} className={className} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+    <a part={part} className={className} style={style} href="#" aria-disabled="true" onClick={(event) => event.preventDefault()}>
       {children}
     </a>
   );
