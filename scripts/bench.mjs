@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-import { renderShell } from '../demo/backend/app.mjs';
+import { renderShell } from '../demo/backend/site/shell.mjs';
 import { wtrTextModules } from './plugins.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

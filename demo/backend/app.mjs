@@ -20,10 +20,6 @@ import { siteRoutes } from './site/routes.mjs';
 import { CONTENT_SECURITY_POLICY } from './site/shell.mjs';
 import { trackingRoutes } from './tracking.mjs';
 
-// For the scripts that render the demo's pages without the app (scripts/bench.mjs, test/plugins).
-export { readSite } from './site/read.mjs';
-export { renderShell } from './site/shell.mjs';
-
 /** A chunk name carrying a content hash, e.g. `timer.element-AbCdEf12.js`. */
 const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
 

@@ -4,7 +4,8 @@
 // ?weft-site=nodata the mount without any site data.
 // The backend's own routes (ROUTES in test/plugins/backend.mjs) are answered there.
 import { fileURLToPath } from 'node:url';
-import { readSite, renderShell } from '../../demo/backend/app.mjs';
+import { readSite } from '../../demo/backend/site/read.mjs';
+import { renderShell } from '../../demo/backend/site/shell.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
