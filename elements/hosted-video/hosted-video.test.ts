@@ -23,7 +23,8 @@ describe('weft-hosted-video', () => {
     await expectAccessible(el);
     shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
-    expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.weft.example/embed/v1');
+    // One click plays: the player loads with autoplay=true.
+    expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.weft.example/embed/v1?autoplay=true');
   });
 
   it('adds the player script to the page head once, however many videos play', async () => {

@@ -24,7 +24,17 @@ export function HostedVideo({ config }: ElementProps<HostedVideoConfig>) {
   // The builder's own platform: no third-party cookies, so no consent wait; the facade keeps it light.
   return (
     <Facade title={title} marketing={false} autoplay={config.checkBoxAutoPlay}>
-      {() => <Player src={embed} title={title} />}
+      {({ byClick }) => (
+        <Player
+          // After the visitor's Play, the player starts at once (autoplay=true): one click plays it.
+          src={
+            byClick
+              ? (hostedEmbed(String(config.videoConfigs.id ?? ''), String(config.videoConfigs.video_player ?? ''), true) ?? embed)
+              : embed
+          }
+          title={title}
+        />
+      )}
     </Facade>
   );
 }

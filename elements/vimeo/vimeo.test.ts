@@ -30,7 +30,8 @@ describe('weft-vimeo', () => {
     await expectAccessible(el);
     shadow(el).querySelector<HTMLButtonElement>('[part="play"]')!.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
-    expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.vimeo.com/video/76979871?loop=1');
+    // One click plays: the player loads with autoplay (and sound, after a click).
+    expect(shadow(el).querySelector('iframe')!.src).to.equal('https://player.vimeo.com/video/76979871?autoplay=1&loop=1');
   });
 
   it('waits for marketing consent', async () => {

@@ -11,9 +11,9 @@ export function Vimeo({ config }: ElementProps<VimeoConfig>) {
   const title = t('ct-video');
   return (
     <Facade title={title} marketing autoplay={config.checkBoxAutoPlay}>
-      {() => (
+      {({ byClick }) => (
         <iframe
-          src={embed}
+          src={vimeoEmbed(config.src, { autoplay: config.checkBoxAutoPlay, loop: config.checkBoxLoop, byClick }) ?? embed}
           title={title}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen

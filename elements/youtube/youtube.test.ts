@@ -47,6 +47,9 @@ describe('weft-youtube', () => {
     play.click();
     await until(() => shadow(el).querySelector('iframe'), 'the player');
     expect(shadow(el).querySelector('iframe')!.title).to.equal('Video');
+    // One click plays: the player loads with autoplay, and with sound after a click (mute=0).
+    const src = new URL(shadow(el).querySelector('iframe')!.src);
+    expect([src.searchParams.get('autoplay'), src.searchParams.get('mute')]).to.deep.equal(['1', '0']);
   });
 
   it('loads an autoplaying video once it is in view', async () => {

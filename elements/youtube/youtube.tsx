@@ -36,20 +36,21 @@ export function Youtube({ config }: ElementProps<YoutubeConfig>) {
   const t = useT();
   const host = useHost();
   useSticky(host, config);
-  const embed = youtubeEmbed(config.src, {
+  const options = {
     autoplay: config.checkBoxAutoPlay,
     loop: config.checkBoxLoop,
     hideControls: config.checkBoxControl,
     start: config.startYoutube,
     end: config.endYoutube,
-  });
+  };
+  const embed = youtubeEmbed(config.src, options);
   if (!embed) return <NoVideo tag="weft-youtube" address={config.src} />;
   const title = t('ct-video');
   return (
     <Facade title={title} thumbnail={youtubeThumbnail(config.src)} marketing autoplay={config.checkBoxAutoPlay}>
-      {() => (
+      {({ byClick }) => (
         <iframe
-          src={embed}
+          src={youtubeEmbed(config.src, { ...options, byClick }) ?? embed}
           title={title}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen

@@ -19,7 +19,11 @@ export function Facade({
   thumbnail?: string | null;
   marketing: boolean;
   autoplay: boolean;
-  children: () => ReactNode;
+  /**
+   * The player. `byClick`: the visitor pressed Play (or loaded this video past the consent
+   * notice), so the player must start at once — it is built with autoplay, and sound.
+   */
+  children: (start: { byClick: boolean }) => ReactNode;
 }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
@@ -38,7 +42,7 @@ export function Facade({
   return (
     <div ref={box} part="video" className="video">
       {show ? (
-        children()
+        children({ byClick: played })
       ) : !consented ? (
         <div part="consent" className="consent">
           <p>{t('ct-load-video-consent')}</p>

@@ -11,16 +11,22 @@ export interface YoutubeOptions {
   hideControls: boolean;
   start: number;
   end: number;
+  /** Loaded by the visitor's click on the facade's Play: it plays at once, with sound (mute=0). */
+  byClick?: boolean;
 }
 
-/** YouTube: autoplay=1 with mute (browsers only autoplay muted), loop=1 with playlist, controls=0, start, end. */
+/**
+ * YouTube: autoplay=1 with mute (browsers only autoplay muted players nobody clicked), loop=1 with
+ * playlist, controls=0, start, end. After the visitor's click on Play: autoplay=1 with mute=0, as the
+ * spec has it, so one click plays the video.
+ */
 export function youtubeEmbed(src: string, o: YoutubeOptions): string | null {
   const video = videoAddress(src);
   if (video.provider !== 'youtube' || !video.id) return null;
   const url = new URL(`https://www.youtube-nocookie.com/embed/${video.id}`);
-  if (o.autoplay) {
+  if (o.autoplay || o.byClick) {
     url.searchParams.set('autoplay', '1');
-    url.searchParams.set('mute', '1');
+    url.searchParams.set('mute', o.byClick ? '0' : '1');
   }
   if (o.loop) {
     url.searchParams.set('loop', '1');
@@ -32,14 +38,14 @@ export function youtubeEmbed(src: string, o: YoutubeOptions): string | null {
   return url.href;
 }
 
-/** Vimeo: autoplay=1 (muted, as browsers require) and loop=1. */
-export function vimeoEmbed(src: string, o: { autoplay: boolean; loop: boolean }): string | null {
+/** Vimeo: autoplay=1 (muted, as browsers require, unless the visitor clicked Play: `byClick`) and loop=1. */
+export function vimeoEmbed(src: string, o: { autoplay: boolean; loop: boolean; byClick?: boolean }): string | null {
   const video = videoAddress(src);
   if (video.provider !== 'vimeo' || !video.id) return null;
   const url = new URL(`https://player.vimeo.com/video/${video.id}`);
-  if (o.autoplay) {
+  if (o.autoplay || o.byClick) {
     url.searchParams.set('autoplay', '1');
-    url.searchParams.set('muted', '1');
+    if (!o.byClick) url.searchParams.set('muted', '1');
   }
   if (o.loop) url.searchParams.set('loop', '1');
   return url.href;
