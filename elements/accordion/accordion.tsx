@@ -3,7 +3,7 @@ import { cssLength } from '../../src/common.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import { ACCORDION_SET_EVENT, type AccordionConfig } from './config.js';
-import { followHeight } from './grow.js';
+import { followHeight } from '../../src/ui/grow.js';
 
 const ICON_PATHS: Record<string, string[]> = {
   chevron: ['M6 9l6 6 6-6'],

@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { Translate } from '../../src/i18n/index.js';
 import { postDate } from '../../src/blog/dates.js';
 import { feedPagination } from '../../src/blog/pagination.js';
 import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRoute } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
+import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
@@ -203,6 +204,8 @@ function Pager({ page, lastPage, count, pathname, search, route, editor, follow,
 
 export function BlogFeed({ config, device }: ElementProps<BlogFeedConfig>) {
   const host = useHost();
+  // Placed by left/top, it grows with its content and its panel with it.
+  useEffect(() => growWithContent(host), [host]);
   const t = useT();
   const locale = bcp47(useSignalValue(activeLanguage));
   const address = useBlogRoute();

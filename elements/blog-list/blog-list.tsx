@@ -6,6 +6,7 @@ import { pagedPath } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
+import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { inSite } from '../../src/site/go.js';
 import type { Device } from '../../src/device.js';
@@ -209,6 +210,8 @@ function looks(config: BlogListConfig, device: Device, host: Element): CSSProper
 export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
   const t = useT();
   const host = useHost();
+  // Placed by left/top, it grows with its content and its panel with it.
+  useEffect(() => growWithContent(host), [host]);
   const locale = useLocale();
   const address = useBlogRoute();
   const editor = isEditor();

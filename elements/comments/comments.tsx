@@ -5,6 +5,7 @@ import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';
 import type { BlogComment, BlogPost } from '../../src/blog/types.js';
 import { MembersOnly } from '../../src/blog/wall.js';
+import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
@@ -466,6 +467,8 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
 export function Comments({ config }: ElementProps<CommentsConfig>) {
   const t = useT();
   const host = useHost();
+  // Placed by left/top, it grows with its content and its panel with it.
+  useEffect(() => growWithContent(host), [host]);
   const headingId = useId();
   const state = useCurrentPost(TAG, config.url);
   const style = {

@@ -23,6 +23,7 @@ import {
   until,
 } from '../../test/browser/helpers.js';
 import { SHARE_TARGETS, shareTargets } from './share.js';
+import '../panel/panel.element.js';
 import './post-page.element.js';
 
 const href = (el: HTMLElement | null) => (el as HTMLAnchorElement | null)?.getAttribute('href') ?? null;
@@ -64,6 +65,28 @@ describe('weft-post-page', () => {
     clearSession();
     document.querySelectorAll('[data-weft-editor]').forEach((e) => e.remove());
     await resetLanguage();
+  });
+
+  it('placed by left and top in a panel, grows with a long post and the panel with it (nothing cut off)', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of a long post.</p>`).join('');
+    blog.answers.set('/cheetah/blog/get-new', post({ url: 'long', content: long }));
+    history.replaceState(null, '', '/blog/long');
+    const panel = document.createElement('weft-panel');
+    panel.setAttribute('config', JSON.stringify({ height: 400 }));
+    const el = document.createElement('weft-post-page');
+    el.setAttribute('config', JSON.stringify({ left: 20, top: 20, width: 500, height: 300 }));
+    panel.append(el);
+    document.body.append(panel);
+    try {
+      await until(() => $(el, '[part="content"] p:last-child'), 'the long post');
+      expect(getComputedStyle(el).position).to.equal('absolute');
+      const last = () => $(el, '[part="content"] p:last-child')!.getBoundingClientRect().bottom;
+      await until(() => last() <= panel.getBoundingClientRect().bottom, 'the panel to hold the whole post');
+      expect(el.getBoundingClientRect().height).to.be.above(300);
+      expect(panel.getBoundingClientRect().height).to.be.above(400);
+    } finally {
+      panel.remove();
+    }
   });
 
   describe('accessibility', () => {

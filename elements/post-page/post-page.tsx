@@ -9,6 +9,7 @@ import type { BlogPost } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { COPY_CHECK_MS } from '../../src/constants.js';
 import { siteOrigin } from '../../src/http/hosts.js';
+import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
@@ -312,6 +313,8 @@ function Article({
 export function PostPage({ config, device }: ElementProps<PostPageConfig>) {
   const t = useT();
   const host = useHost();
+  // Placed by left/top, it grows with its content and its panel with it.
+  useEffect(() => growWithContent(host), [host]);
   const state = useCurrentPost(TAG);
   const member = useBlogMember();
   // The post url the site has no post for, when reached through the fallback; else ''.

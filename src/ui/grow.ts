@@ -1,5 +1,6 @@
 /**
- * The parent grows and shrinks with its content (elements-content.md §2 Accordion). In the flow a
+ * The parent grows and shrinks with its content (elements-content.md §2 Accordion; the post page's
+ * height watch and the list's layout adjustment, §8). In the flow a
  * panel grows by itself. An element placed by left/top is out of the flow (builder layouts place
  * every element so on desktop), and the panel clips what spills out of it: so while such an
  * element is taller or shorter than when it was first drawn, the panel's height grows or shrinks
@@ -71,5 +72,45 @@ export function followHeight(host: HTMLElement): () => void {
   return () => {
     observer.disconnect();
     if (parent) setGrowth(parent, host, 0);
+  };
+}
+
+/**
+ * For an element whose height depends on its content (post page, comments, blog list and feed):
+ * placed by left/top, its configured height is a floor, not a box that cuts the content off; it
+ * grows with what it shows, and its panel with it (followHeight). In the flow it keeps its size.
+ * Returns the cleanup.
+ */
+export function growWithContent(host: HTMLElement): () => void {
+  const placed = () => getComputedStyle(host).position === 'absolute';
+  let floor: string | null = null;
+  const release = () => {
+    if (floor === null) return;
+    host.style.removeProperty('height');
+    host.style.removeProperty('min-height');
+    floor = null;
+  };
+  const fit = () => {
+    if (!placed()) return release();
+    if (floor !== null) return;
+    // The box the builder gave it, measured before it lets go of it.
+    const box = host.getBoundingClientRect().height;
+    if (box === 0) return;
+    floor = `${Math.round(box)}px`;
+    host.style.setProperty('min-height', floor);
+    host.style.setProperty('height', 'auto');
+  };
+  fit();
+  const stop = followHeight(host);
+  // A new config (another place, another device class) may put it in or out of the flow.
+  const watch = new MutationObserver(() => {
+    release();
+    fit();
+  });
+  watch.observe(host, { attributes: true, attributeFilter: ['config', 'data-device'] });
+  return () => {
+    watch.disconnect();
+    stop();
+    release();
   };
 }
