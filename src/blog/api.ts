@@ -10,6 +10,7 @@
  * The spec says failed blog calls show nothing to the visitor: callers show their empty state
  * and log one console error naming their tag.
  */
+import { flag } from '../config.js';
 import { websiteCode } from '../http/hosts.js';
 import { blog, members, site, type CallOptions } from '../http/index.js';
 import { siteData } from '../site/data.js';
@@ -47,8 +48,6 @@ const num = (value: unknown, fallback = 0): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : fallback;
 };
-const flag = (value: unknown): boolean =>
-  value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()));
 const id = (value: unknown): number | string => (typeof value === 'number' || typeof value === 'string' ? value : 0);
 /** A JSON text unpacked, an object kept; anything else as {}. */
 const objectOf = (value: unknown): Raw => {

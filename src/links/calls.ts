@@ -1,4 +1,5 @@
 /** The site-origin and provider calls of the link action (elements-lead-capture.md §7, runtime.md §7). */
+import { answerFlag } from '../config.js';
 import { provider, site } from '../http/index.js';
 import { siteData } from '../site/data.js';
 import type { MultipleAction, TagValues } from './rules.js';
@@ -35,7 +36,9 @@ export async function recordVote(question: string, option: string): Promise<void
 export async function multipleCounter(code: string, clear = false): Promise<{ counter: number; actions?: MultipleAction[] }> {
   const body = await site
     .get('/cheetah/link/multiple', { searchParams: clear ? { code, clear: 1 } : { code } })
-    .json<{ success?: boolean; actions?: unknown; counter?: unknown }>();
+    .json<{ success?: unknown; actions?: unknown; counter?: unknown }>();
+  // A refusal (success false, 0, "0", "false"…): no count and no actions of the server's.
+  if (!answerFlag(body, 'success', true)) return { counter: 0 };
   return {
     counter: Number(body.counter) || 0,
     actions: Array.isArray(body.actions) ? (body.actions as MultipleAction[]) : undefined,

@@ -209,6 +209,22 @@ describe('performLink()', () => {
     expect(navigate.lastCall.args[0]).to.equal('/b');
   });
 
+  it('multiple: a refusal in any spelling (success 0, "false") uses the link\'s own actions, from the start', async () => {
+    const own = [
+      { limit: 10, link: { type: 'page', value: 'b' } },
+      { limit: 3, link: { type: 'page', value: 'a' } },
+    ];
+    for (const success of [0, 'false', '0']) {
+      answers['/cheetah/link/multiple'] = {
+        success,
+        counter: 50,
+        actions: [{ limit: 1, link: { type: 'page', value: 'server' } }],
+      };
+      await performLink({ type: 'multiple', value: 'N', multipleActions: own });
+      expect(navigate.lastCall.args[0], String(success)).to.equal('/a');
+    }
+  });
+
   it('multiple: the rotator is on in every spelling of yes, off in every no', async () => {
     answers['/cheetah/link/multiple'] = { success: true, counter: 50 };
     const actions = [
