@@ -31,23 +31,50 @@ export function visitorOffsetMinutes(at: Date = new Date()): number {
   return -at.getTimezoneOffset();
 }
 
-const TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|hh|h|mm|m|ss|s|A|a/g;
+const TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|HH|H|hh|h|mm|m|ss|s|A|a/g;
+/** A pattern with the day of the month in it: month names then take the form used with a day. */
+const WITH_DAY = /(?:^|[^D[])D/;
 const pad = (n: number) => String(n).padStart(2, '0');
+const ENGLISH_ORDINALS: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** An Intl formatter of `locale` in UTC (English when the browser does not know the locale). */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  } catch {
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+  }
+}
+
+/** One part (month, weekday, dayPeriod) of `date` as `locale` writes it with `options`. */
+function part(date: Date, locale: string, type: Intl.DateTimeFormatPartTypes, options: Intl.DateTimeFormatOptions): string {
+  return (
+    formatter(locale, options)
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? ''
+  );
+}
+
+/** The day with its ordinal: English 1st 2nd 3rd 4th; other languages write the number. */
+function ordinal(day: number, locale: string): string {
+  if (!/^en\b/i.test(locale)) return String(day);
+  return `${day}${ENGLISH_ORDINALS[new Intl.PluralRules('en', { type: 'ordinal' }).select(day)] ?? 'th'}`;
+}
 
 /**
- * Formats an instant with a moment-style pattern in a given offset: YYYY YY MMMM MMM MM M DD D
- * dddd ddd HH H hh h mm m ss s A a; text in [brackets] is kept as it is. Month and day names are in
- * `locale` (BCP 47, default English).
+ * Formats an instant with a moment-style pattern in a given offset: YYYY YY MMMM MMM MM M Do DD D
+ * dddd ddd HH H hh h mm m ss s A a; text in [brackets] is kept as it is. Month and day names and
+ * the day periods are `locale`'s (BCP 47, default English), through Intl.DateTimeFormat: a month
+ * beside a day takes the form the language uses there (Russian `5 января`, Polish `5 stycznia`),
+ * alone its standalone form (`январь 2025`).
  */
 export function formatDate(date: Date, format: string = DEFAULT_DATE_FORMAT, offsetMinutes = 0, locale = 'en'): string {
   const shifted = new Date(date.getTime() + offsetMinutes * 60_000);
-  const name = (options: Intl.DateTimeFormatOptions) => {
-    try {
-      return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(shifted);
-    } catch {
-      return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(shifted);
-    }
-  };
+  const pattern = format || DEFAULT_DATE_FORMAT;
+  const withDay = WITH_DAY.test(pattern.replace(/\[[^\]]*]/g, ''));
+  const month = (width: 'long' | 'short') =>
+    part(shifted, locale, 'month', withDay ? { day: 'numeric', month: width } : { month: width });
+  const period = () => part(shifted, locale, 'dayPeriod', { hour: 'numeric', hour12: true });
   const y = shifted.getUTCFullYear();
   const mo = shifted.getUTCMonth() + 1;
   const d = shifted.getUTCDate();
@@ -55,7 +82,7 @@ export function formatDate(date: Date, format: string = DEFAULT_DATE_FORMAT, off
   const mi = shifted.getUTCMinutes();
   const s = shifted.getUTCSeconds();
   const h12 = h % 12 || 12;
-  return (format || DEFAULT_DATE_FORMAT).replace(TOKENS, (token, literal: string | undefined) => {
+  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
       case 'YYYY':
@@ -63,21 +90,23 @@ export function formatDate(date: Date, format: string = DEFAULT_DATE_FORMAT, off
       case 'YY':
         return String(y).slice(-2);
       case 'MMMM':
-        return name({ month: 'long' });
+        return month('long');
       case 'MMM':
-        return name({ month: 'short' });
+        return month('short');
       case 'MM':
         return pad(mo);
       case 'M':
         return String(mo);
+      case 'Do':
+        return ordinal(d, locale);
       case 'DD':
         return pad(d);
       case 'D':
         return String(d);
       case 'dddd':
-        return name({ weekday: 'long' });
+        return part(shifted, locale, 'weekday', { weekday: 'long' });
       case 'ddd':
-        return name({ weekday: 'short' });
+        return part(shifted, locale, 'weekday', { weekday: 'short' });
       case 'HH':
         return pad(h);
       case 'H':
@@ -95,9 +124,9 @@ export function formatDate(date: Date, format: string = DEFAULT_DATE_FORMAT, off
       case 's':
         return String(s);
       case 'A':
-        return h < 12 ? 'AM' : 'PM';
+        return period();
       default:
-        return h < 12 ? 'am' : 'pm';
+        return period().toLocaleLowerCase(locale);
     }
   });
 }
