@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
-import { linkHref } from '../../src/links/link.js';
+import { linkHref, linkTarget } from '../../src/links/link.js';
 import { normaliseAlpha } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
@@ -89,7 +89,7 @@ export function Image3d({ config, device }: ElementProps<Image3dConfig>) {
   const link = config.link;
   const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
   const action = !!link?.type && !ADDRESS_TYPES.has(link.type);
-  const newTab = link?.target === '_blank';
+  const newTab = linkTarget(link) === '_blank';
   // A linked image without alt text still needs a name for its link.
   const label = config.alt ? undefined : `${config.title || t('ct-image-link')}${newTab ? ` ${t('ct-opens-new-tab')}` : ''}`;
 
@@ -120,7 +120,7 @@ export function Image3d({ config, device }: ElementProps<Image3dConfig>) {
         part="link"
         className="link"
         href={href}
-        target={newTab ? '_blank' : link?.target === '_parent' ? '_parent' : undefined}
+        target={linkTarget(link)}
         rel={newTab ? 'noopener noreferrer' : undefined}
         download={link?.type === 'download' ? '' : undefined}
         aria-label={label}

@@ -3,7 +3,7 @@ import type { ElementProps } from '../../src/define.js';
 import { useHost } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
-import { linkHref } from '../../src/links/link.js';
+import { linkHref, linkTarget } from '../../src/links/link.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { ImageConfig } from './config.js';
@@ -22,7 +22,7 @@ export function Image({ config, device }: ElementProps<ImageConfig>) {
   const [loading] = useState(() => loadingFor(host.getBoundingClientRect().top + window.scrollY, device));
   const src = navigableUrl(config.src ? freshImageUrl(config.src) : '')?.href;
   const href = linkHref(config.link);
-  const newTab = config.link?.target === '_blank';
+  const newTab = linkTarget(config.link) === '_blank';
 
   if (!src) {
     if (config.src) console.error(`<weft-image> src "${config.src}" is not an http(s) address; nothing is shown`);

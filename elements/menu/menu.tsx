@@ -15,7 +15,7 @@ import { normalise } from '../../src/config.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
-import { linkHref, type LinkConfig } from '../../src/links/link.js';
+import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
 import type { PageData } from '../../src/site/data.js';
 import { siteData } from '../../src/site/data.js';
 import { initialPage } from '../../src/site/resolve.js';
@@ -334,7 +334,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
       ...props.data,
     };
     if (href) {
-      const newTab = link!.target === '_blank';
+      const newTab = linkTarget(link) === '_blank';
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
         followAddressClick(link!, href, event, { source: host, device });
         followed();
@@ -343,7 +343,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
         <a
           {...common}
           href={href}
-          target={newTab ? '_blank' : link!.target === '_parent' ? '_parent' : undefined}
+          target={linkTarget(link)}
           rel={newTab ? 'noopener noreferrer' : undefined}
           download={link!.type === 'download' ? '' : undefined}
           onClick={onClick}
