@@ -4,7 +4,7 @@ import { device } from '../../src/device.js';
 import { captureErrors, expectAccessible, shadow, until } from '../../test/browser/helpers.js';
 import '../accordion/accordion.element.js';
 import '../panel/panel.element.js';
-import { childOrders, orderMobileOf } from './children.js';
+import { childOrders, orderMobileOf } from '../../src/ui/group-children.js';
 import './accordion-group.element.js';
 
 const height = (el: Element) => Math.round(el.getBoundingClientRect().height);

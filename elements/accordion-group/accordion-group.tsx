@@ -1,10 +1,11 @@
 import { useEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../accordion/config.js';
+import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../../src/ui/accordion-events.js';
 import { followHeight } from '../accordion/grow.js';
-import { useChildOrder } from './children.js';
-import { containerPaddingStyle, type AccordionGroupConfig } from './config.js';
+import { useChildOrder } from '../../src/ui/group-children.js';
+import { containerPaddingStyle } from '../../src/ui/group.js';
+import type { AccordionGroupConfig } from './config.js';
 
 /** The header button of each accordion among the group's children, in the order they show. */
 function headers(host: HTMLElement): HTMLButtonElement[] {

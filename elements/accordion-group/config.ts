@@ -1,34 +1,5 @@
-import { cssLength } from '../../src/common.js';
 import type { Kinds } from '../../src/config.js';
-
-/** Group elements are at most 500px wide by default (elements-content.md §1). */
-export const GROUP_MAX_WIDTH = '500px';
-
-/** The space around a group's child elements, inside its frame (elements-content.md §3 Group elements). */
-export interface ContainerPadding {
-  top: number | string;
-  right: number | string;
-  bottom: number | string;
-  left: number | string;
-}
-
-export const containerPaddingDefaults = (): ContainerPadding => ({ top: 0, right: 0, bottom: 0, left: 0 });
-
-/** The padding as the group's CSS padding. */
-export const containerPaddingStyle = (padding: ContainerPadding) => ({
-  paddingTop: cssLength(padding.top),
-  paddingRight: cssLength(padding.right),
-  paddingBottom: cssLength(padding.bottom),
-  paddingLeft: cssLength(padding.left),
-});
-
-export const containerPaddingKinds = (path: string): Kinds => ({
-  [path]: 'object',
-  [`${path}.top`]: 'length',
-  [`${path}.right`]: 'length',
-  [`${path}.bottom`]: 'length',
-  [`${path}.left`]: 'length',
-});
+import { containerPaddingDefaults, containerPaddingKinds, GROUP_MAX_WIDTH, type ContainerPadding } from '../../src/ui/group.js';
 
 /**
  * The accordion group (elements-content.md §3 Group elements): its child elements (accordions,

@@ -6,10 +6,7 @@ export const ACCORDION_ICONS = ['chevron', 'plus', 'arrow', 'none'] as const;
 export const ICON_POSITIONS = ['left', 'right'] as const;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 
-/** Fired by an accordion when the visitor opens or closes it: detail `{ expanded }`; bubbles out of its shadow root. */
-export const ACCORDION_TOGGLE_EVENT = 'weft-accordion-toggle';
-/** Sent to an accordion (by its group) to open or close it: detail `{ expanded }`. */
-export const ACCORDION_SET_EVENT = 'weft-accordion-set';
+export { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../../src/ui/accordion-events.js';
 
 /**
  * The accordion element (elements-content.md §3 Accordion): a header that opens and closes a

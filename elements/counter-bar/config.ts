@@ -1,5 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import { counterChoices, counterDefaults, counterKinds, type CounterConfig } from '../counter-text/config.js';
+import { counterChoices, counterDefaults, counterKinds, type CounterConfig } from '../../src/ui/counter.js';
 
 /**
  * The counter-bar element (elements-content.md §3 Counter bar): the count of the counter text

@@ -4,7 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { CountNumber, counterTextVars, useCountUp } from '../counter-text/count-up.js';
+import { CountNumber, counterTextVars, useCountUp } from '../../src/ui/count-up.js';
 import { barFill, type CounterBarConfig } from './config.js';
 
 export function CounterBar({ config, device }: ElementProps<CounterBarConfig>) {

@@ -15,7 +15,7 @@ import {
   until,
 } from '../../test/browser/helpers.js';
 import { COUNTER_FINISH, COUNTER_INIT, COUNTER_TIMER_MS } from './config.js';
-import { countAt, decimalsOf, formatCount } from './count-up.js';
+import { countAt, decimalsOf, formatCount } from '../../src/ui/count-up.js';
 import './counter-text.element.js';
 
 const counter = (config: Record<string, unknown>) => mount('weft-counter-text', config, { ready: '[part="number"]' });

@@ -2,7 +2,7 @@ import { useLayoutEffect, type CSSProperties } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import type { CounterTextConfig } from './config.js';
-import { CountNumber, counterTextVars, useCountUp } from './count-up.js';
+import { CountNumber, counterTextVars, useCountUp } from '../../src/ui/count-up.js';
 
 /** Where the hover background is kept: on the host, so the frame (with its paddings) takes it. */
 const HOVER_BACKGROUND = '--weft-counter-hover-background';

@@ -3,7 +3,7 @@ import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { openModal } from '../../src/modals/index.js';
 import { cssColor } from '../../src/util/color.js';
-import { readImages } from '../slider-gallery/images.js';
+import { readImages } from '../../src/util/image-list.js';
 import { GALLERY_COLUMNS, NAVIGATION_ACTIVE, NAVIGATION_BACKGROUND, NAVIGATION_HOVER, type GalleryConfig } from './config.js';
 import { clampPage, heightClass, lastPage, pageItems, readableText } from './rules.js';
 

@@ -1,10 +1,5 @@
 import type { Kinds } from '../../src/config.js';
-import {
-  containerPaddingDefaults,
-  containerPaddingKinds,
-  GROUP_MAX_WIDTH,
-  type ContainerPadding,
-} from '../accordion-group/config.js';
+import { containerPaddingDefaults, containerPaddingKinds, GROUP_MAX_WIDTH, type ContainerPadding } from '../../src/ui/group.js';
 
 /** A menu group with no menu in it gets one this long after it is drawn (elements-content.md §4 Menu group). */
 export const ADD_MENU_AFTER_MS = 3000;

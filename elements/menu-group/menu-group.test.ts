@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { captureErrors, expectAccessible, settle, shadow, until } from '../../test/browser/helpers.js';
 import '../place-menu/place-menu.element.js';
-import { openPlaceMenu } from '../place-menu/place-menu.js';
+import { openPlaceMenu } from '../../src/ui/open-menu.js';
 import '../text/text.element.js';
 import { ADD_MENU_AFTER_MS, MENU_TAG } from './config.js';
 import './menu-group.element.js';

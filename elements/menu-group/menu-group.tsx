@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { useChildOrder } from '../accordion-group/children.js';
-import { containerPaddingStyle } from '../accordion-group/config.js';
+import { useChildOrder } from '../../src/ui/group-children.js';
+import { containerPaddingStyle } from '../../src/ui/group.js';
 import { ADD_MENU_AFTER_MS, MENU_TAG, type MenuGroupConfig } from './config.js';
 
 const hasMenu = (host: Element) => [...host.children].some((child) => child.localName === MENU_TAG);

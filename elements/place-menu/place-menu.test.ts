@@ -6,7 +6,7 @@ import { captureErrors, expectAccessible, settle, shadow, until } from '../../te
 import '../text/text.element.js';
 import '../button/button.element.js';
 import { HOVER_CLOSE_DELAY_MS, panelPlace } from './config.js';
-import { openPlaceMenu } from './place-menu.js';
+import { openPlaceMenu } from '../../src/ui/open-menu.js';
 import './place-menu.element.js';
 
 const part = (el: HTMLElement, name: string) => shadow(el).querySelector<HTMLElement>(`[part="${name}"]`);

@@ -1,16 +1,13 @@
-import { signal } from '@preact/signals-core';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref } from '../../src/links/link.js';
+import { openPlaceMenu } from '../../src/ui/open-menu.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { HOVER_CLOSE_DELAY_MS, panelPlace, type PlaceMenuConfig } from './config.js';
-
-/** The one place menu whose panel is open on the page: opening one hides the others'. */
-export const openPlaceMenu = signal<HTMLElement | null>(null);
 
 // Types whose address can be a real <a href>, as for the button.
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);

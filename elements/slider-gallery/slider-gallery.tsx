@@ -5,7 +5,7 @@ import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, type LinkConfig } from '../../src/links/link.js';
 import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import type { SliderGalleryConfig } from './config.js';
-import { readImages, readTarget, type ReadImage } from './images.js';
+import { readImages, readTarget, type ReadImage } from '../../src/util/image-list.js';
 
 /** Link types with an address: the slide is a real <a href> (keyboard, middle click, copy link). */
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);

@@ -5,12 +5,12 @@
  * number shows at once.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { cssLength } from '../../src/common.js';
-import type { Device } from '../../src/device.js';
-import { bcp47, language } from '../../src/i18n/language.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
-import { cssColor } from '../../src/util/color.js';
-import type { CounterConfig, CounterTextStyle } from './config.js';
+import { cssLength } from '../common.js';
+import type { Device } from '../device.js';
+import { bcp47, language } from '../i18n/language.js';
+import { useSignalValue } from './use-signal.js';
+import { cssColor } from '../util/color.js';
+import type { CounterConfig, CounterTextStyle } from './counter.js';
 
 /** More decimal places than this are rounded away. */
 export const MAX_DECIMALS = 4;

@@ -4,7 +4,7 @@
  * of each child's `order_mobile` (children without one keep their place after those with one).
  */
 import { useEffect } from 'react';
-import type { Device } from '../../src/device.js';
+import type { Device } from '../device.js';
 
 /** A child's order_mobile as its config attribute holds it, or null. */
 export function orderMobileOf(el: Element): number | null {

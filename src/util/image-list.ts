@@ -2,10 +2,10 @@
  * Image lists as builder data writes them (a slider gallery's and an image gallery's): each entry
  * an address or `{ src | url | image, alt | title, link }`. Pure: no DOM, no React.
  */
-import { normalise } from '../../src/config.js';
-import type { LinkConfig } from '../../src/links/link.js';
-import { freshImageUrl } from '../../src/util/images.js';
-import { navigableUrl } from '../../src/util/url.js';
+import { normalise } from '../config.js';
+import type { LinkConfig } from '../links/link.js';
+import { freshImageUrl } from './images.js';
+import { navigableUrl } from './url.js';
 
 export interface ReadImage {
   /** The http(s) address to draw, after the stale-host rewrite and the URL policy. */
