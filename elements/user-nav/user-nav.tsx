@@ -9,6 +9,7 @@ import { inSite, redirect } from '../../src/site/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
+import { sitePath } from '../../src/util/url.js';
 import type { UserNavConfig } from './config.js';
 
 export function UserNav({ config }: ElementProps<UserNavConfig>) {
@@ -23,7 +24,7 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
     if (current && current.type === 'login') return;
     const home = siteData()?.pages?.find((p) => String(p.initial) === '1') ?? siteData()?.pages?.[0];
     // Outside a site (an embed page) there is no home to go to: the element stays empty.
-    if (inSite()) redirect(`/${home?.url ?? ''}`);
+    if (inSite()) redirect(sitePath(home?.url ?? '') ?? '/');
   }, [current]);
   if (!current || current.type !== 'login') return <div part="base" className="user-nav form-root" hidden />;
   return (

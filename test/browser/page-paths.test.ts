@@ -7,12 +7,13 @@ import sinon from 'sinon';
 import { calendarAddress } from '../../elements/booking-calendar/rules.js';
 import { homePath } from '../../elements/members-form/denied.js';
 import '../../elements/members-form/members-form.element.js';
+import '../../elements/user-nav/user-nav.element.js';
 import { performLink } from '../../src/links/actions.js';
 import { linkHref } from '../../src/links/link.js';
 import { areaDestination } from '../../src/members/areas.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { splitAction } from '../../src/tracking/split-test.js';
-import { mount, shadow } from './helpers.js';
+import { mount, shadow, until } from './helpers.js';
 
 /** Page urls a site's data (or a hostile server) may carry: each names another host to a browser. */
 const HOSTILE = [
@@ -51,6 +52,17 @@ describe('page paths from config and server data', () => {
       setSiteDataForTests({ pages: [{ id: 1, url, initial: '1' }] });
       expect(homePath(), JSON.stringify(url)).to.match(/^\/(?![/\\])/);
       expect(staysHere(homePath()), JSON.stringify(url)).to.equal(true);
+    }
+  });
+
+  it('the user navigation’s way home (no member logged in) stays on the site', async () => {
+    for (const url of HOSTILE.slice(0, 3)) {
+      setSiteDataForTests({ pages: [{ id: 1, url, initial: '1' }] });
+      const navigate = sinon.spy();
+      (window as { weft?: unknown }).weft = { navigate };
+      await mount('weft-user-nav', {}, { ready: '[part="base"]' });
+      await until(() => navigate.called, 'the way home');
+      expect(staysHere(navigate.firstCall.args[0] as string), JSON.stringify(url)).to.equal(true);
     }
   });
 
