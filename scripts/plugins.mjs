@@ -1,6 +1,7 @@
 // Build plugins shared by rollup and the test runner, so tests see the modules the bundle ships.
 import { rmSync } from 'node:fs';
 import { transformSync } from 'esbuild';
+import { HOST_PROPERTIES, PUBLIC_PROPERTIES, scanSources, withReset } from './custom-properties.mjs';
 
 /** Rollup: empties the output folder first, so no stale chunk is served or measured. */
 export function rollupClean(dir) {
@@ -22,13 +23,17 @@ export function cssModule(css, { minify = false } = {}) {
   return `export default ${JSON.stringify(text)};`;
 }
 
-/** Rollup: `import css from './x.css'` gives the stylesheet's text. */
+/**
+ * Rollup: `import css from './x.css'` gives the stylesheet's text, which starts with the reset of
+ * the internal custom properties it reads (scripts/custom-properties.mjs), so a host page's
+ * `--accent` never reaches inside an element.
+ */
 export function rollupCss() {
   return {
     name: 'weft-css',
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      return { code: cssModule(code, { minify: true }), map: { mappings: '' } };
+      return { code: cssModule(withReset(code), { minify: true }), map: { mappings: '' } };
     },
   };
 }
@@ -108,15 +113,26 @@ export function rollupManifest() {
   };
 }
 
-/** Web Test Runner: serve .css and .json imports as JS modules. */
+/** Where the test runner answers the custom properties Weft's sources use (test/browser/isolation.test.ts). */
+export const CUSTOM_PROPERTIES_PATH = '/__weft/custom-properties';
+
+/**
+ * Web Test Runner: serve .css and .json imports as JS modules, and at CUSTOM_PROPERTIES_PATH the
+ * scanner's names (scripts/custom-properties.mjs) as JSON: `{ names, public, host }`.
+ */
 export function wtrTextModules() {
   return {
     name: 'weft-text-modules',
+    serve(context) {
+      if (context.path !== CUSTOM_PROPERTIES_PATH) return undefined;
+      const names = [...scanSources().keys()].sort();
+      return { body: JSON.stringify({ names, public: PUBLIC_PROPERTIES, host: HOST_PROPERTIES }), type: 'application/json' };
+    },
     resolveMimeType(context) {
       if (context.path.endsWith('.css') || context.path.endsWith('.json')) return 'js';
     },
     transform(context) {
-      if (context.path.endsWith('.css')) return { body: cssModule(context.body) };
+      if (context.path.endsWith('.css')) return { body: cssModule(withReset(context.body)) };
       if (context.path.endsWith('.json')) return { body: `export default ${context.body};` };
     },
   };
