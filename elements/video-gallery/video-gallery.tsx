@@ -248,9 +248,10 @@ export function VideoGallery({ config, device }: ElementProps<VideoGalleryConfig
     return () => void host.style.removeProperty('height');
   }, [host, openKey]);
 
+  // Always set on the host, so a host page's value of the name never reaches the frame.
   useLayoutEffect(() => {
-    if (config.backgroundOrigin) host.style.setProperty('--video-gallery-background-origin', config.backgroundOrigin);
-    else host.style.removeProperty('--video-gallery-background-origin');
+    host.style.setProperty('--video-gallery-background-origin', config.backgroundOrigin || 'padding-box');
+    return () => void host.style.removeProperty('--video-gallery-background-origin');
   }, [host, config.backgroundOrigin]);
 
   const visible = Math.min(
