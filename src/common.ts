@@ -3,6 +3,7 @@ import { DEFAULT_MAX_WIDTH } from './constants.js';
 import type { Device } from './device.js';
 import type { AnimationConfig } from './motion.js';
 import { cssColor } from './util/color.js';
+import { cssImage } from './util/images.js';
 
 /**
  * The default element size, 300×300 px (elements-lead-capture.md §1 and §9: the default of the
@@ -222,13 +223,6 @@ function shadow(value: CommonConfig['boxShadow'], owner?: object): string | unde
   return `${inset ? 'inset ' : ''}${horizontal}px ${vertical}px ${blur}px ${spread}px ${cssColor(color, owner) ?? 'rgba(0, 0, 0, 0.3)'}`;
 }
 
-function backgroundImage(value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return undefined;
-  if (v.startsWith('url(') || v.includes('gradient(')) return v;
-  return `url(${JSON.stringify(v)})`;
-}
-
 export type Declarations = Record<string, string | undefined>;
 
 export interface CommonStyles {
@@ -325,7 +319,7 @@ export function commonStyles(config: CommonConfig, context: StyleContext): Commo
       'border-radius': cssLength(config.borderRadius),
       'box-shadow': shadow(config.boxShadow, context.owner),
       'background-color': cssColor(config.backgroundColor, context.owner),
-      'background-image': backgroundImage(config.backgroundImage),
+      'background-image': cssImage(config.backgroundImage),
       'background-position': config.backgroundPosition || undefined,
       'background-repeat': config.backgroundRepeat || undefined,
       'background-size': config.backgroundSize || undefined,

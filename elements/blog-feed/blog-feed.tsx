@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { pictureAddress } from '../../src/util/images.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { postDate } from '../../src/blog/dates.js';
 import { feedPagination } from '../../src/blog/pagination.js';
@@ -23,7 +24,7 @@ import {
   type FeedTextStyle,
   type FeedTheme,
 } from './config.js';
-import { cut, imageSrc, plainText, textVars, vars } from '../../src/blog/ui.js';
+import { cut, plainText, textVars, vars } from '../../src/blog/ui.js';
 import { useFeed } from './feed.js';
 
 /**
@@ -75,7 +76,7 @@ interface CardProps {
 function Card({ post, index, theme, config, view, locale, editor, follow, t }: CardProps) {
   const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, locale });
   const href = editor ? '#' : postPath(post.url) || '#';
-  const src = imageSrc(post.thumbnail);
+  const src = pictureAddress(post.thumbnail);
   const text = cut(plainText(post.content), PREVIEW_CHARS[theme]);
   const classes = ['post', alternate(theme, index) ? 'alternate' : '', date.readable ? '' : 'locked'].filter(Boolean).join(' ');
   const stop = (event: MouseEvent<HTMLAnchorElement>) => editor && event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { pictureAddress } from '../../src/util/images.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { listPagination } from '../../src/blog/pagination.js';
@@ -20,7 +21,6 @@ import {
   BlogLink,
   cut,
   Html,
-  imageSrc,
   plainText,
   readableOn,
   Spinner,
@@ -66,7 +66,7 @@ function Card({ post, config, view, now, locale, editor, t, style }: CardProps) 
     locale,
   });
   const href = articleHref(post, date, view, editor, now);
-  const thumbnail = imageSrc(post.thumbnail);
+  const thumbnail = pictureAddress(post.thumbnail);
   const listTheme = config.theme === 'list';
   const summary = show.content ? (listTheme ? cut(plainText(post.content), LIST_THEME_CONTENT_CHARS) : post.content) : '';
   const categories = post.categories.filter((c) => c.name);

@@ -4,6 +4,7 @@ import { listed, postDate } from '../../src/blog/dates.js';
 import { useBlogMember } from '../../src/blog/member.js';
 import { categoryPath } from '../../src/blog/paths.js';
 import { postAccess } from '../../src/blog/access.js';
+import { pictureAddress } from '../../src/util/images.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
@@ -15,7 +16,6 @@ import {
   articleId,
   BlogLink,
   Html,
-  imageSrc,
   logFailure,
   readableOn,
   Spinner,
@@ -104,7 +104,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
   const { show } = config;
   const date = postDate(post, { format: config.dateFormat, previewFormat: view?.date_format_preview_news, now, locale });
   const href = articleHref(post, date, view, editor, now);
-  const thumbnail = imageSrc(post.thumbnail);
+  const thumbnail = pictureAddress(post.thumbnail);
   const walled = postAccess(post, member) === 'members-only';
   const categories = post.categories.filter((c) => c.name);
   const link = (children: ReactNode, part: string) => (

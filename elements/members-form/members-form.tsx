@@ -16,7 +16,7 @@ import { siteData } from '../../src/site/data.js';
 import { Alert } from '../../src/ui/field.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
-import { navigableUrl } from '../../src/util/url.js';
+import { cssImage, pictureAddress } from '../../src/util/images.js';
 import type { Background, MembersFormConfig } from './config.js';
 import { AccessDenied, Unreachable } from './denied.js';
 import { Layout } from './layout.js';
@@ -62,9 +62,7 @@ export function MembersForm({ config }: ElementProps<MembersFormConfig>) {
   );
   const style = {
     '--background': cssColor(look.background.color),
-    backgroundImage: look.background.image
-      ? `url(${JSON.stringify(navigableUrl(look.background.image)?.href ?? '')})`
-      : undefined,
+    backgroundImage: look.background.image ? cssImage(pictureAddress(look.background.image)) : undefined,
     backgroundRepeat: look.background.repeat || undefined,
     backgroundSize: look.background.size || undefined,
   } as CSSProperties;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchFilteredNewsList, fetchViewConfig } from '../../src/blog/api.js';
 import { blockedPostTarget, listed, postRelease } from '../../src/blog/dates.js';
 import { postPagePath } from '../../src/blog/paths.js';
+import { pictureAddress } from '../../src/util/images.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
@@ -10,7 +11,7 @@ import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js'
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { BlogLink, cut, imageSrc, logFailure, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
+import { BlogLink, cut, logFailure, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
 import { NEWS_DESCRIPTION_CHARS, type NewsSlide, type NewsSliderConfig } from './config.js';
 
 /** One slide as drawn: picture, title, description and where it leads ('#': nowhere). */
@@ -46,7 +47,7 @@ export function configSlides(news: readonly unknown[], redirectUrl: string, edit
     .filter((n) => n.title!.trim() !== '')
     .map((n, i) => ({
       key: `config-${i}`,
-      thumbnail: imageSrc(typeof n.thumbnail === 'string' ? n.thumbnail : ''),
+      thumbnail: pictureAddress(typeof n.thumbnail === 'string' ? n.thumbnail : ''),
       title: n.title!,
       description: cut(plainText(typeof n.content === 'string' ? n.content : ''), NEWS_DESCRIPTION_CHARS),
       href: slideHref(typeof n.url === 'string' ? n.url : '', redirectUrl, editor),
@@ -68,7 +69,7 @@ export function articleSlides(
       const blocked = readable ? null : blockedPostTarget(post, view, now);
       return {
         key: `${post.id}-${post.url}-${i}`,
-        thumbnail: imageSrc(post.thumbnail),
+        thumbnail: pictureAddress(post.thumbnail),
         title: post.title,
         description: cut(plainText(post.content), NEWS_DESCRIPTION_CHARS),
         href: readable

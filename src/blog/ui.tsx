@@ -10,9 +10,8 @@ import { activeLanguage } from '../i18n/index.js';
 import { bcp47 } from '../i18n/language.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { cssColor } from '../util/color.js';
-import { freshImageUrl } from '../util/images.js';
 import { sanitizeToFragment } from '../util/sanitize.js';
-import { navigableUrl, safeUrl } from '../util/url.js';
+import { navigableUrl } from '../util/url.js';
 import { blockedPostTarget, type PostDate } from './dates.js';
 import { postPagePath } from './paths.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
@@ -83,12 +82,6 @@ export function readableOn(colour: string | undefined): string | undefined {
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast against black, (L + 0.05) / 0.05, versus against white, 1.05 / (L + 0.05).
   return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
-}
-
-/** A picture address from the server or config, through the URL policy and the stale-host rewrite; '' when refused. */
-export function imageSrc(address: string): string {
-  const url = safeUrl(address.trim(), new Set(['http:', 'https:']));
-  return url ? freshImageUrl(url.href) : '';
 }
 
 /** The visitor's locale (BCP 47) for month and day names. */
