@@ -7,7 +7,7 @@ import { useT } from '../../src/i18n/index.js';
 import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import { Icon } from '../../src/ui/icons.js';
 import { cssColor } from '../../src/util/color.js';
-import { navigableUrl } from '../../src/util/url.js';
+import { pictureAddress } from '../../src/util/images.js';
 import {
   VIDEO_GALLERY_BUILD_DELAY_MS,
   VIDEO_GALLERY_MOBILE_ITEMS,
@@ -72,7 +72,7 @@ function Thumbnail({
   const t = useT();
   const label = child.label || t('ct-video');
   const [failed, setFailed] = useState(false);
-  const address = navigableUrl(child.thumbnail)?.href ?? videoThumbnail(videoAddress(child.url));
+  const address = pictureAddress(child.thumbnail) || videoThumbnail(videoAddress(child.url));
   // An image that does not load gives way to the play tile, not a broken-image sign.
   const image = failed ? null : address;
   return (
