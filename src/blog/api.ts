@@ -361,11 +361,6 @@ export async function fetchNews(query: FeedQuery = {}, options: Pick<CallOptions
   return readNewsPage(body, perpage);
 }
 
-/** GET /get-news, older variant: no payload at all; the posts list. */
-export async function fetchAllNews(options: Pick<CallOptions, 'signal'> = {}): Promise<BlogPost[]> {
-  return readPosts(await blog.get('/get-news', options).json());
-}
-
 /** The list family's filters (spec §3 "Article list config" filters). */
 export interface ListFilter {
   /** Category slug or 'all' (default). A value with a slash sends only the part before it. */
