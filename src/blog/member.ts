@@ -6,12 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { session } from '../session/index.js';
-import { local, readJson } from '../util/storage.js';
-
-/** localStorage key of the logged-in user (JSON with name, email, type). */
-export const LOGIN_USER_KEY = 'login-user';
-/** localStorage key of the member's token. */
-export const LOGIN_TOKEN_KEY = 'login-user-token';
+import { isLoggedIn, storedLogin } from '../session/keys.js';
 
 /** The member as the blog sees them. */
 export interface BlogMember {
@@ -25,22 +20,12 @@ export interface BlogMember {
  * a user record without an email still counts as logged in (email '').
  */
 export function blogMember(): BlogMember | null {
-  const token = local.get(LOGIN_TOKEN_KEY);
-  const raw = local.get(LOGIN_USER_KEY);
-  if (!token || raw === null) return null;
-  const user = readJson<{ name?: unknown; email?: unknown }>(local, LOGIN_USER_KEY);
-  if (!user || typeof user !== 'object' || Array.isArray(user)) return null;
-  return {
-    name: typeof user.name === 'string' ? user.name : '',
-    email: typeof user.email === 'string' ? user.email : '',
-    token,
-  };
+  const login = storedLogin();
+  return login && { name: login.user.name, email: login.user.email, token: login.token };
 }
 
 /** True when the visitor is logged in for the blog (both keys exist). */
-export function blogLoggedIn(): boolean {
-  return blogMember() !== null;
-}
+export const blogLoggedIn = isLoggedIn;
 
 /**
  * React hook: the logged-in member (or null), re-read whenever the members session changes

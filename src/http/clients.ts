@@ -7,6 +7,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { answerFlag } from '../config.js';
 import { configuredLanguage } from '../i18n/language.js';
 import { siteData } from '../site/data.js';
+import { KEYS } from '../session/keys.js';
 import { local } from '../util/storage.js';
 import { ApiError, readEnvelope, toApiError } from './errors.js';
 import { apiBase, blogBase, listsBase, providerBase, readEndpoints, siteBase, type HostInputs } from './hosts.js';
@@ -15,9 +16,6 @@ import { apiBase, blogBase, listsBase, providerBase, readEndpoints, siteBase, ty
 export const HTTP_TIMEOUT_MS = 15_000;
 /** GETs are tried again this many times on a network failure or a retryable status (ky's list). */
 export const HTTP_GET_RETRIES = 2;
-/** localStorage key of the member's token (CONTRACT §7). */
-export const TOKEN_KEY = 'login-user-token';
-
 /** What callers may set on one call; the client owns the base URL, method, hooks and retries. */
 export type CallOptions = Pick<
   Options,
@@ -91,7 +89,7 @@ function createClient(base: (inputs: HostInputs) => string, { bearer = false } =
             if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', acceptLanguage());
             if (!bearer || request.headers.has('Authorization')) return;
             // Read on every call: a login or logout since the last call must show on the wire.
-            const token = local.get(TOKEN_KEY);
+            const token = local.get(KEYS.token);
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
           },
         ],

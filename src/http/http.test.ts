@@ -17,9 +17,9 @@ import {
   setFetchForTests,
   site,
   siteBase,
-  TOKEN_KEY,
   unwrap,
 } from './index.js';
+import { KEYS } from '../session/keys.js';
 import { DEVELOPMENT_API, MASTER_API, PRODUCTION_API, PRODUCTION_BLOG, PRODUCTION_PROVIDER, type LocationLike } from './hosts.js';
 
 const at = (href: string): LocationLike => {
@@ -132,12 +132,12 @@ describe('http: clients', () => {
   beforeEach(() => {
     savedWeft = win.weft;
     delete win.weft;
-    local.remove(TOKEN_KEY);
+    local.remove(KEYS.token);
   });
 
   afterEach(() => {
     setFetchForTests(null);
-    local.remove(TOKEN_KEY);
+    local.remove(KEYS.token);
     if (savedWeft === undefined) delete win.weft;
     else win.weft = savedWeft;
   });
@@ -184,17 +184,17 @@ describe('http: clients', () => {
   it('sends the bearer token only when one is stored, reading it again on every call', async () => {
     answer(() => json({ success: true, data: null }));
     await members.post('website/user/check');
-    local.set(TOKEN_KEY, 'tok-1');
+    local.set(KEYS.token, 'tok-1');
     await members.post('website/user/check');
-    local.set(TOKEN_KEY, 'tok-2');
+    local.set(KEYS.token, 'tok-2');
     await members.post('website/user/check');
-    local.remove(TOKEN_KEY);
+    local.remove(KEYS.token);
     await members.post('website/user/check');
     expect(wire.map((r) => r.headers.get('Authorization'))).to.deep.equal([null, 'Bearer tok-1', 'Bearer tok-2', null]);
   });
 
   it('never sends the token to the site origin, the blog or the provider', async () => {
-    local.set(TOKEN_KEY, 'secret');
+    local.set(KEYS.token, 'secret');
     answer(() => json({ success: true, data: null }));
     await site.get('cheetah/version');
     await blog.get('posts');

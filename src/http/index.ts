@@ -13,7 +13,6 @@ export {
   provider,
   setFetchForTests,
   site,
-  TOKEN_KEY,
   unwrap,
   type Call,
   type CallOptions,

@@ -7,14 +7,9 @@ import { answerFlag } from '../config.js';
 import { ApiError, envelope, members, unwrap } from '../http/index.js';
 import { redirect as goRedirect } from '../site/go.js';
 import { local, readJson } from '../util/storage.js';
+import { KEYS, storedLogin } from './keys.js';
 
-export const KEYS = {
-  user: 'login-user',
-  all: 'login-user-all',
-  token: 'login-user-token',
-  md5: 'login-user-token-md5',
-  hash: 'login-user-token-hash',
-} as const;
+export { isLoggedIn, KEYS, storedLogin } from './keys.js';
 
 /**
  * Every session key of runtime.md §3 (CONTRACT §7): the login's, and the lead's — the e-mail and
@@ -53,16 +48,16 @@ export interface LoginAnswer {
 
 /** The session the browser holds, or null; type 'token' when the stored user says so. */
 export function readSession(): Session | null {
-  const token = local.get(KEYS.token);
-  const user = readJson<MemberUser>(local, KEYS.user);
-  if (!token || !user || typeof user !== 'object' || typeof user.email !== 'string') return null;
+  const login = storedLogin();
+  if (!login) return null;
+  const { user, token } = login;
   const all = readJson<Record<string, unknown>>(local, KEYS.all);
   const held = all && typeof all === 'object' && !Array.isArray(all) ? all : {};
   const inner = (held['user'] && typeof held['user'] === 'object' ? held['user'] : {}) as Record<string, unknown>;
   const expire = held['expire'] ?? inner['expire'];
   const permissions = held['restrict_permissions'] ?? inner['restrict_permissions'];
   return {
-    user: { name: String(user.name ?? ''), email: user.email, type: user.type },
+    user,
     token,
     tokenMd5: local.get(KEYS.md5) ?? '',
     tokenHash: local.get(KEYS.hash) ?? '',

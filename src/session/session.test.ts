@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { HTTP_TIMEOUT_MS, setFetchForTests } from '../http/index.js';
+import { blogMember } from '../blog/member.js';
 import { blogLoginTarget } from '../members/rules.js';
 import { until } from '../../test/browser/helpers.js';
 import {
   checkSession,
   clearSession,
+  isLoggedIn,
   KEYS,
   logout,
   readSession,
@@ -76,6 +78,20 @@ describe('the members session', () => {
     localStorage.removeItem(KEYS.token);
     dispatchEvent(new StorageEvent('storage', { key: KEYS.token, newValue: null }));
     await until(() => session.value === null, 'the other tab’s logout');
+  });
+
+  it('has one definition of logged in: the members area and the blog agree', () => {
+    localStorage.setItem(KEYS.user, JSON.stringify({ name: 'Bo' }));
+    localStorage.setItem(KEYS.token, 'tok-1');
+    // A stored user without an e-mail: the blog counted it as logged in, the members session did not.
+    expect(isLoggedIn()).to.equal(true);
+    expect(blogMember()).to.deep.equal({ name: 'Bo', email: '', token: 'tok-1' });
+    expect(readSession()?.token).to.equal('tok-1');
+    localStorage.setItem(KEYS.user, 'not json');
+    expect(isLoggedIn()).to.equal(false);
+    expect(readSession()).to.equal(null);
+    localStorage.removeItem(KEYS.user);
+    localStorage.removeItem(KEYS.token);
   });
 
   it('sends a logged-in visitor of blog-login to the site, or to a same-origin post', () => {
