@@ -67,8 +67,7 @@ export function linkHref(link: LinkConfig | null | undefined, tags: TagValues | 
  * same window): the mail program opens, and a `_blank` would leave an empty tab behind.
  */
 export function linkTarget(link: LinkConfig | null | undefined, target = link?.target): '_blank' | '_parent' | undefined {
-  if (!link || link.type === 'email') return undefined;
-  return target === '_blank' ? '_blank' : target === '_parent' ? '_parent' : undefined;
+  return link?.type !== 'email' && (target === '_blank' || target === '_parent') ? target : undefined;
 }
 
 /** Opens a link's address by script (a timer reaching zero, say). Returns false when there is nowhere to go. */
