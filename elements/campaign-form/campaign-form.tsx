@@ -7,10 +7,8 @@ import { checkFields, cleanRedirect, type FormField, type Values } from '../../s
 import { OneStepForm, useFields, useLeadForm } from '../../src/forms/lead-form.js';
 import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, site } from '../../src/http/index.js';
-import { useT } from '../../src/i18n/index.js';
+import { useT, type Translate } from '../../src/i18n/index.js';
 import type { CampaignFormConfig } from './config.js';
-
-type Translate = ReturnType<typeof useT>;
 
 /** The message the platform sends when the e-mail is in the campaign already. */
 export const ALREADY_ADDED = 'Contact already added';

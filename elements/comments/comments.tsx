@@ -7,7 +7,7 @@ import type { BlogComment, BlogPost } from '../../src/blog/types.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { activeLanguage, useT } from '../../src/i18n/index.js';
+import { activeLanguage, useT, type Translate } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
 import { Dialog } from '../../src/ui/dialog.js';
 import { Icon } from '../../src/ui/icons.js';
@@ -19,8 +19,6 @@ import { canDelete, canLike, canReply, deletedBy, toggleLike } from './rules.js'
 
 const TAG = 'weft-comments';
 const TRASH = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6';
-
-type Translate = ReturnType<typeof useT>;
 
 interface Listing {
   status: 'loading' | 'ready';

@@ -9,7 +9,7 @@ import { siteData } from '../../src/site/data.js';
 import { Icon } from '../../src/ui/icons.js';
 import { normaliseWebAddress, sitePath } from '../../src/util/url.js';
 import type { AccessDeniedConfig } from './config.js';
-import type { Translate } from './parts.js';
+import type { Translate } from '../../src/i18n/index.js';
 
 /** The site's home page: the page flagged initial, else the first page (runtime.md §2); '/' outside a site. */
 export function homePath(): string {

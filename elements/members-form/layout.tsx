@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { firstForm, type FormType } from '../../src/members/rules.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import type { MembersFormConfig } from './config.js';
-import type { Translate } from './parts.js';
+import type { Translate } from '../../src/i18n/index.js';
 
 /** Tab, heading and switch labels of each form. */
 const HEADING: Record<string, string> = {

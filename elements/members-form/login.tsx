@@ -10,7 +10,8 @@ import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Icon } from '../../src/ui/icons.js';
 import type { MembersFormConfig } from './config.js';
 import { homePath } from './denied.js';
-import { afterLogin, type Translate } from './parts.js';
+import { afterLogin } from './parts.js';
+import type { Translate } from '../../src/i18n/index.js';
 import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 
 type Values = Record<string, string>;

@@ -13,7 +13,8 @@ import { REQUIRED_KEY } from '../../src/forms/validate.js';
 import { customFields, LoginAfterRegisterError, register } from '../../src/members/account.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import type { MembersFormConfig } from './config.js';
-import { afterLogin, type Translate } from './parts.js';
+import { afterLogin } from './parts.js';
+import type { Translate } from '../../src/i18n/index.js';
 import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 
 /** The layout's custom fields: as the server listed them (sent back as fields_custom_config) and as drawn. */

@@ -14,14 +14,12 @@ import {
 } from '../../src/forms/lead-form.js';
 import { useSubmit } from '../../src/forms/submit.js';
 import { useDelivery } from '../../src/forms/use-delivery.js';
-import { useT } from '../../src/i18n/index.js';
+import { useT, type Translate } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
 import { cssLength } from '../../src/common.js';
 import type { Length } from '../../src/forms/config.js';
 import { cssColor } from '../../src/util/color.js';
 import type { MultistepFormConfig } from './config.js';
-
-type Translate = ReturnType<typeof useT>;
 
 interface Step {
   title: string;

@@ -12,7 +12,7 @@ import { siteOrigin } from '../../src/http/hosts.js';
 import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
-import { activeLanguage, useT } from '../../src/i18n/index.js';
+import { activeLanguage, useT, type Translate } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
 import { redirect } from '../../src/site/go.js';
 import { reportNotFound } from '../../src/site/not-found.js';
@@ -27,8 +27,6 @@ import type { PostPageConfig, TextStyle } from './config.js';
 import { authorProfiles, postLink, shareAddress, shareTargets } from './share.js';
 
 const TAG = 'weft-post-page';
-
-type Translate = ReturnType<typeof useT>;
 
 /** A text style as React style props (CSSOM, never markup); empty fields keep the look of the page. */
 function textStyle(style: TextStyle, device: Device, colour: string, owner: object): CSSProperties {

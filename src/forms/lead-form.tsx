@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState, type CSSProperties, type FormEvent, typ
 import { Icon } from '../ui/icons.js';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
-import { useT } from '../i18n/index.js';
+import { useT, type Translate } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
 import { Alert } from '../ui/field.js';
 import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig, type Length } from './config.js';
@@ -17,8 +17,6 @@ import { initialValues, isMulti, readFields, type FormField, type Problem, type 
 import { problemMessages, type Failure } from './submit.js';
 
 export { autocompleteFor } from './field-control.js';
-
-type Translate = ReturnType<typeof useT>;
 
 /**
  * Marks the fields with problems and opens the error popup listing every message; false when

@@ -12,7 +12,7 @@
  *   redirect, a native post) keeps the button busy so it cannot post twice.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/index.js';
+import { useT, type Translate } from '../i18n/index.js';
 import { openModal } from '../modals/index.js';
 import { refusalOf, Refusal } from './answer.js';
 import { serverWords, showProblems } from './effects.js';
@@ -30,8 +30,6 @@ export interface Failure {
   /** Too many attempts: a warning rather than an error. */
   throttled?: boolean;
 }
-
-type Translate = ReturnType<typeof useT>;
 
 export interface SubmitOptions {
   /** Problems found before sending (validate.ts through checkFields); any of them blocks the submit. */

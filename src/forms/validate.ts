@@ -8,6 +8,7 @@
  * min and max siblings; the lead forms say '{label} is required.' (ct-field-required, the simple
  * form's words in elements-lead-capture.md §5) through `requiredKey`; 'please enter valid fullname.'.
  */
+import type { Translate } from '../i18n/index.js';
 
 export interface Rules {
   required?: boolean;
@@ -26,8 +27,6 @@ export interface Broken {
   key: string;
   values: Record<string, string | number>;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export const REQUIRED_KEY = 'ct-validation-required';
 

@@ -9,11 +9,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../forms/fields.js';
 import { useSubmit, type Failure, type Sent } from '../forms/submit.js';
 import { firstBroken } from '../forms/validate.js';
-import { useT } from '../i18n/index.js';
+import { type Translate } from '../i18n/index.js';
 import { Alert } from '../ui/field.js';
 import { readFailure, type MembersFailure } from './rules.js';
-
-type Translate = ReturnType<typeof useT>;
 
 /** A required field's problem ('The {field} field is required.'), for each of `[name, label, value]` left empty. */
 export function requiredProblems(fields: ReadonlyArray<readonly [string, string, unknown]>): Problem[] {
