@@ -12,7 +12,7 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
-import { fakeBlog, type FakeBlog } from '../blog-list/blog-fixtures.js';
+import { fakeBlog, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-categories.element.js';
 
 async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {

@@ -13,7 +13,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
-import { fakeBlog, newsPage, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
+import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-dates.element.js';
 
 async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {

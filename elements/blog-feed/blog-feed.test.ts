@@ -8,30 +8,17 @@ import { setSiteDataForTests } from '../../src/site/data.js';
 import { local } from '../../src/util/storage.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { cut } from '../../src/blog/ui.js';
+import { fakeBlog as fakeBlogService, listPost, type BlogCall } from '../../test/fakes/blog.js';
 import { alternate, perPageOf } from './blog-feed.js';
 import './blog-feed.element.js';
 
 /* ------------------------------------------------------------------ a stand-in blog service */
 
 let serial = 0;
-/** A post as the blog service sends it; `over` replaces any field. */
+/** A post of the feed as the blog service sends it; `over` replaces any field. */
 function post(over: Record<string, unknown> = {}): Record<string, unknown> {
   serial++;
-  return {
-    id: serial,
-    url: `post-${serial}`,
-    title: `Post ${serial}`,
-    content: `<p>Summary of post ${serial}.</p>`,
-    thumbnail: `https://images.example/${serial}.png`,
-    scheduled_date: '2026-03-10 12:00:00',
-    created_at: '2026-03-01 09:00:00',
-    date_cycle: 'Instantaneous',
-    dripping_total_seconds: 0,
-    categories: [{ id: 1, name: 'News', slug: 'news' }],
-    author: { name: 'Ana Lima', slug: 'ana-lima' },
-    is_capture: 0,
-    ...over,
-  };
+  return listPost({ thumbnail: `https://images.example/${serial}.png`, dripping_total_seconds: 0, is_capture: 0, ...over });
 }
 
 const VIEW = {
@@ -43,30 +30,15 @@ const VIEW = {
   date_format_preview_news: 'DD/MM/YYYY',
 };
 
-interface Call {
-  path: string;
-  query: Record<string, string>;
-}
+type Call = BlogCall;
 
-/** Answers /blog-api calls: /get-key with VIEW, /get-news with `news` (a function of the call, or a status to fail with). */
+/** The fake blog service with /get-key answering VIEW and /get-news `news` (a function of the call, or a status to fail with). */
 function fakeBlog(news: ((call: Call) => unknown) | number) {
-  const calls: Call[] = [];
-  setFetchForTests(async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/blog-api/, '');
-    const call = { path, query: Object.fromEntries(url.searchParams) };
-    calls.push(call);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/get-key') return json(VIEW);
-    if (path === '/get-news') {
-      if (typeof news === 'number') return json({ message: 'down' }, news);
-      return json(news(call));
-    }
-    return json({ message: 'Not found' }, 404);
-  });
-  return { calls, news: () => calls.filter((c) => c.path === '/get-news') };
+  const blog = fakeBlogService();
+  blog.answers.set('/get-key', VIEW);
+  if (typeof news === 'number') blog.failing.set('/get-news', news);
+  else blog.answers.set('/get-news', news);
+  return { calls: blog.calls, news: () => blog.of('/get-news') };
 }
 
 /** `count` posts on page `page` of `last`. */

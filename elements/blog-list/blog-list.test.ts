@@ -14,7 +14,7 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
-import { fakeBlog, newsPage, post, VIEW_CONFIG, type FakeBlog } from './blog-fixtures.js';
+import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { flowOrder, perRow } from './blog-list.js';
 import { ARTICLE_THEMES, LIST_THEME_CONTENT_CHARS } from './config.js';
 import './blog-list.element.js';

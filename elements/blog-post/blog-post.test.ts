@@ -13,7 +13,7 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
-import { fakeBlog, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
+import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-post.element.js';
 
 async function render(config: Record<string, unknown>): Promise<HTMLElement> {

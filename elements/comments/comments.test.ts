@@ -1,5 +1,14 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
-import { comment, fakeBlog, MEMBER, post, WEBSITE_ID, type Call, type FakeBlog } from '../post-page/blog-fake.js';
+import {
+  comment,
+  fakeBlog,
+  MEMBER,
+  post,
+  WEBSITE_ID,
+  type BlogCall as Call,
+  type FakeBlog,
+  installSiteData,
+} from '../../test/fakes/blog.js';
 import { resetBlogCacheForTests } from '../../src/blog/api.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
@@ -49,7 +58,9 @@ function submit(el: HTMLElement, text: string) {
 describe('weft-comments', () => {
   let blog: FakeBlog;
   const start = location.pathname + location.search;
+  let removeSiteData = () => {};
   beforeEach(() => {
+    removeSiteData = installSiteData({ pages: [] });
     blog = fakeBlog();
     resetPostsForTests();
     resetBlogCacheForTests();
@@ -62,6 +73,7 @@ describe('weft-comments', () => {
     // The elements go first: nothing they do on the way out reaches the real network.
     fixtureCleanup();
     blog.restore();
+    removeSiteData();
     clearSession();
     history.replaceState(null, '', start);
     await resetLanguage();

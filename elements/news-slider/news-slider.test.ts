@@ -12,7 +12,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
-import { fakeBlog, post, VIEW_CONFIG, type FakeBlog } from '../blog-list/blog-fixtures.js';
+import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { slideHref } from './news-slider.js';
 import './news-slider.element.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
-import { BLOG_AREA_ID, fakeBlog, MEMBER, post, WEBSITE_ID, type FakeBlog } from './blog-fake.js';
+import { BLOG_AREA_ID, fakeBlog, MEMBER, post, WEBSITE_ID, type FakeBlog, installSiteData } from '../../test/fakes/blog.js';
 import { resetBlogCacheForTests } from '../../src/blog/api.js';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
@@ -47,7 +47,9 @@ const ALL_OFF = Object.fromEntries(
 describe('weft-post-page', () => {
   let blog: FakeBlog;
   const start = location.pathname + location.search;
+  let removeSiteData = () => {};
   beforeEach(() => {
+    removeSiteData = installSiteData({ pages: [] });
     blog = fakeBlog();
     blog.answers.set('/cheetah/blog/get-capture-config', {});
     blog.answers.set('/register-view', {});
@@ -60,6 +62,7 @@ describe('weft-post-page', () => {
     // The elements go first: nothing they do on the way out reaches the real network.
     fixtureCleanup();
     blog.restore();
+    removeSiteData();
     history.replaceState(null, '', start);
     device.value = 'desktop';
     clearSession();

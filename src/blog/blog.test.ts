@@ -4,12 +4,6 @@ import { setSiteDataForTests } from '../site/data.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { local } from '../util/storage.js';
 import {
-  blockedPostTarget,
-  blogLoggedIn,
-  blogMember,
-  categoryPath,
-  authorPath,
-  feedPagination,
   fetchCaptureConfig,
   fetchChilds,
   fetchComments,
@@ -17,26 +11,21 @@ import {
   fetchSitePost,
   fetchViewConfig,
   filterValue,
-  formatDate,
-  listed,
-  listPagination,
-  NAVIGATED,
-  pagedPath,
-  parseBlogPath,
-  postDate,
-  postPath,
   readPost,
   registerView,
   resetBlogCacheForTests,
-  routeFilter,
-  searchPath,
   storeComment,
   updateComment,
   utcTime,
   utcTimeKey,
   viewedKey,
-  type BlogViewConfig,
-} from './index.js';
+} from './api.js';
+import { blockedPostTarget, formatDate, listed, postDate } from './dates.js';
+import { blogLoggedIn, blogMember } from './member.js';
+import { feedPagination, listPagination } from './pagination.js';
+import { categoryPath, authorPath, pagedPath, parseBlogPath, postPath, routeFilter, searchPath } from './paths.js';
+import { NAVIGATED } from './route.js';
+import { type BlogViewConfig } from './types.js';
 
 const view = (over: Partial<BlogViewConfig> = {}): BlogViewConfig => ({
   key: 'k',

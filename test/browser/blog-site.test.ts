@@ -5,7 +5,7 @@
  * every widget following the new address.
  */
 import { expect } from '@open-wc/testing';
-import { until, type SiteWindow } from '../../test/browser/helpers.js';
+import { until, type SiteWindow } from './helpers.js';
 
 let frame: HTMLIFrameElement;
 let win: SiteWindow & { HTMLInputElement: typeof HTMLInputElement; Event: typeof Event };
