@@ -250,7 +250,7 @@ describe('a host page’s custom properties and theme', () => {
 });
 
 describe('the public theming properties', () => {
-  it('set the accent, text, background, font and radius of Weft’s own surfaces', async () => {
+  it('set the accent, text, background, font and radius of the members forms and the countdown', async () => {
     const win = await openEmbed();
     await drawn(win);
     const members = win.document.querySelector('weft-members-form')!;
@@ -258,12 +258,15 @@ describe('the public theming properties', () => {
     const button = members.shadowRoot!.querySelector<HTMLElement>('.button.primary')!;
     const input = members.shadowRoot!.querySelector<HTMLElement>('.field input')!;
     const timer = win.document.querySelector('weft-timer')!;
+    const panels = [...win.document.querySelectorAll('weft-timer')].find((el) => el.shadowRoot!.querySelector('.theme-panels'))!;
+    const card = panels.shadowRoot!.querySelector<HTMLElement>('.unit')!;
     const read = () => ({
       font: win.getComputedStyle(timer).fontFamily,
       text: win.getComputedStyle(root).color,
       background: win.getComputedStyle(root).backgroundColor,
       accent: win.getComputedStyle(button).backgroundColor,
       radius: win.getComputedStyle(input).borderTopLeftRadius,
+      card: win.getComputedStyle(card).borderTopLeftRadius,
     });
     const before = read();
     const { changed } = changedBy(win, ''); // nothing: the comparison itself changes nothing
@@ -282,6 +285,7 @@ describe('the public theming properties', () => {
       background: 'rgb(7, 8, 9)',
       accent: 'rgb(1, 2, 3)',
       radius: '13px',
+      card: '13px',
     });
     expect(before.accent).to.not.equal(after.accent);
   });
