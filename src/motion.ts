@@ -5,6 +5,7 @@
  */
 import { flag } from './config.js';
 import { ANIMATION_SPEEDS_MS } from './constants.js';
+import { prefersReducedMotion } from './util/reduced-motion.js';
 
 export interface AnimationPart {
   /** time, scroll, click or hover; empty for none. */
@@ -72,11 +73,9 @@ function effectName(effect: string | undefined, list: readonly string[], fallbac
   return effect && list.includes(effect) ? effect : fallback;
 }
 
-const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 function play(host: HTMLElement, name: string, part: AnimationPart, direction: 'in' | 'out'): Promise<void> {
   host.dataset['anim'] = direction;
-  if (reduced()) return Promise.resolve();
+  if (prefersReducedMotion()) return Promise.resolve();
   host.style.setProperty('--weft-anim-name', `weft-${name}`);
   host.style.setProperty('--weft-anim-duration', `${speedMs(part.speed)}ms`);
   host.style.setProperty('--weft-anim-count', flag(part.infinite) && direction === 'in' ? 'infinite' : '1');
@@ -178,7 +177,7 @@ export function applyParallax(
   host: HTMLElement,
   config: { parallaxActive?: unknown; parallaxEffect?: string; parallaxSpeed?: number },
 ): () => void {
-  if (!flag(config.parallaxActive) || reduced()) {
+  if (!flag(config.parallaxActive) || prefersReducedMotion()) {
     host.style.removeProperty('translate');
     return () => {};
   }

@@ -7,11 +7,10 @@ import { normaliseAlpha } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import { HOVER_SCALE, PRESS_SCALE, REST_SCALE, tiltAt, type Image3dConfig } from './config.js';
+import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
 
 // Types whose address can be a real <a href>, as for the button.
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Moves the card with the pointer over `area`: a tilt towards the pointer (none under reduced
  * motion), 1.1 under the pointer, 0.9 while pressed, 1 once it leaves.
@@ -30,7 +29,7 @@ function usePointerTilt(area: React.RefObject<HTMLElement | null>, card: React.R
     let pressed = false;
     let over = false;
     const tilt = (event: PointerEvent) =>
-      reducedMotion() ? { rx: 0, ry: 0 } : tiltAt(event.clientX, event.clientY, el.getBoundingClientRect());
+      prefersReducedMotion() ? { rx: 0, ry: 0 } : tiltAt(event.clientX, event.clientY, el.getBoundingClientRect());
     const scale = () => (pressed ? PRESS_SCALE : over ? HOVER_SCALE : REST_SCALE);
     const onEnter = (event: PointerEvent) => {
       over = true;

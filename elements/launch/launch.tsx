@@ -17,6 +17,7 @@ import {
   SUBSCRIBER_KEY,
   type Ranking,
 } from './share.js';
+import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
 
 /** The visitor's ranking, asked once per subscriber id; null until known, or when the call fails. */
 function useRanking(subscriber: string | null): Ranking | null {
@@ -84,7 +85,7 @@ export function Launch({ config }: ElementProps<LaunchConfig>) {
     clearTimeout(timer.current);
     setCopied('yes');
     timer.current = setTimeout(() => {
-      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return setCopied('no');
+      if (prefersReducedMotion()) return setCopied('no');
       setCopied('fading');
       timer.current = setTimeout(() => setCopied('no'), COPY_FADE_MS);
     }, COPY_CHECK_MS);

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
 import type { LottieConfig } from './config.js';
 import { fetchAnimation, loadPlayer, lottieSource, playbackSpeed, type AnimationItem, type LottieSource } from './player.js';
+import { useReducedMotion } from '../../src/ui/reduced-motion.js';
 
 /** The window event that reloads the Lottie element whose id it names: detail `{ id }` (or the id). */
 export const LOTTIE_RELOAD_EVENT = 'reloadLottie';
@@ -11,19 +12,6 @@ export const LOTTIE_RELOAD_EVENT = 'reloadLottie';
 export const LOTTIE_RELOAD_GUARD_MS = 200;
 
 const PAUSE_ICON = 'M8 5v14M16 5v14';
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = matchMedia(REDUCED);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => matchMedia(REDUCED).matches,
-  );
-}
-
 function signalledId(event: Event): string {
   const detail = (event as CustomEvent<unknown>).detail;
   const id = typeof detail === 'object' && detail !== null ? (detail as { id?: unknown }).id : detail;

@@ -10,14 +10,13 @@ import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { PanelConfig } from './config.js';
 import { HIDDEN_TAG, hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
+import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
 
 /** A panel fades in and out over this long (panel.css: .weft-fade-in, .weft-fade-out). */
 export const PANEL_FADE_MS = 600;
 
 /** Parallax starts this long after the page shows (runtime.md §9). */
 export const PARALLAX_START_MS = 1000;
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function background(image: string): string | undefined {
   const url = image.trim() ? navigableUrl(freshImageUrl(image.trim()))?.href : undefined;
@@ -118,7 +117,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
       return;
     }
     host.classList.remove('weft-fade-in');
-    if (!was || host.hidden || reducedMotion()) {
+    if (!was || host.hidden || prefersReducedMotion()) {
       host.classList.remove('weft-fade-out');
       host.hidden = true;
       return;
@@ -141,7 +140,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   // Parallax: the background drifts slower than the page, from one second after showing.
   const [parallax, setParallax] = useState(0);
   useEffect(() => {
-    if (!config.parallaxActive || reducedMotion()) return setParallax(0);
+    if (!config.parallaxActive || prefersReducedMotion()) return setParallax(0);
     const factor = parallaxFactor(config.parallaxSpeed);
     let frame = 0;
     const update = () => {
@@ -163,7 +162,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
 
   // Background video: autoplays muted unless the visitor prefers less motion; a button pauses it.
   const videoUrl = config.video.trim() ? navigableUrl(config.video.trim())?.href : undefined;
-  const [playing, setPlaying] = useState(() => config.autoplay && !reducedMotion());
+  const [playing, setPlaying] = useState(() => config.autoplay && !prefersReducedMotion());
   useEffect(() => {
     const v = video.current;
     if (!v) return;

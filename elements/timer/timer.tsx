@@ -27,21 +27,11 @@ import {
   type StoredStart,
   type Unit,
 } from './countdown.js';
+import { useReducedMotion } from '../../src/ui/reduced-motion.js';
 
 /** Where a visitor's first start is kept; the editor keeps its own so previews never touch it. */
 export function startKey(id: string, editor: boolean): string {
   return `${editor ? 'weft-timer-editor' : 'weft-timer'}:${id || 'timer'}`;
-}
-
-function useReducedMotion(): boolean {
-  const query = useMemo(() => window.matchMedia('(prefers-reduced-motion: reduce)'), []);
-  const [reduced, setReduced] = useState(query.matches);
-  useEffect(() => {
-    const change = () => setReduced(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, [query]);
-  return reduced;
 }
 
 /** The current time, refreshed every `every` ms while `running`. */

@@ -14,6 +14,7 @@ import { local } from '../util/storage.js';
 import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from './calls.js';
 import { followLink, linkHref, type LinkConfig } from './link.js';
 import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules.js';
+import { prefersReducedMotion } from '../util/reduced-motion.js';
 
 export interface LinkContext {
   /** The element the link belongs to: its id is the button id of click counts. */
@@ -50,7 +51,7 @@ function scrollToAnchor(name: string, delay: number): boolean {
   const go = () => {
     const target = findAnchor(name);
     if (!target) return console.error(`Weft: there is no anchor named "${name}" on this page`);
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = prefersReducedMotion();
     target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   };
   if (delay > 0) setTimeout(go, delay);

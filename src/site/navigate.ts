@@ -4,6 +4,7 @@
  */
 import { findAnchor } from '../links/actions.js';
 import type { Navigate } from './go.js';
+import { prefersReducedMotion } from '../util/reduced-motion.js';
 
 /** Hash scrolling (runtime.md §9): after 200 ms (800 ms on pages with over 40 images), over 1000 ms. */
 export const ANCHOR_DELAY_MS = 200;
@@ -67,7 +68,7 @@ export function scrollToHash(hash: string): boolean {
     const target = findAnchor(name);
     if (!target) return console.error(`Weft: there is no anchor named "${name}" on this page`);
     const to = target.getBoundingClientRect().top + window.scrollY;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return window.scrollTo(0, to);
+    if (prefersReducedMotion()) return window.scrollTo(0, to);
     const from = window.scrollY;
     const start = performance.now();
     const step = (now: number) => {

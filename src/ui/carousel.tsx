@@ -35,7 +35,6 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -49,6 +48,7 @@ import { cssColor } from '../util/color.js';
 import { useSignalValue } from './use-signal.js';
 
 import { swipeStep } from './swipe.js';
+import { useReducedMotion } from './reduced-motion.js';
 
 export { default as carouselCss } from './carousel.css';
 export { SWIPE_MIN_PX, swipeStep } from './swipe.js';
@@ -92,21 +92,6 @@ export function circularOffset(i: number, current: number, count: number, direct
   let d = wrapIndex(i - current, count);
   if (d > count / 2 || (d === count / 2 && direction < 0)) d -= count;
   return d;
-}
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor prefers reduced motion, kept up to date. */
-export function useReducedMotion(): boolean {
-  const query = useMemo(() => matchMedia(REDUCED), []);
-  const [reduced, setReduced] = useState(query.matches);
-  useEffect(() => {
-    const change = () => setReduced(query.matches);
-    change();
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, [query]);
-  return reduced;
 }
 
 export interface CarouselOptions {

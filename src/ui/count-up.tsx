@@ -11,6 +11,7 @@ import { bcp47, language } from '../i18n/language.js';
 import { useSignalValue } from './use-signal.js';
 import { cssColor } from '../util/color.js';
 import type { CounterConfig, CounterTextStyle } from './counter.js';
+import { useReducedMotion } from './reduced-motion.js';
 
 /** More decimal places than this are rounded away. */
 export const MAX_DECIMALS = 4;
@@ -53,20 +54,6 @@ export function formatCount(value: number, decimals: number, locale: string): st
     formats.set(key, format);
   }
   return format.format(value);
-}
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => matchMedia(REDUCED).matches);
-  useEffect(() => {
-    const query = matchMedia(REDUCED);
-    const change = () => setReduced(query.matches);
-    change();
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return reduced;
 }
 
 export interface Count {
