@@ -8,7 +8,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { BlogLink, logFailure, Spinner, textVars, vars } from '../../src/blog/ui.js';
+import { BlogLink, Spinner, textVars, vars } from '../../src/blog/ui.js';
+import { logFailure } from '../../src/blog/load.js';
 import type { BlogCategoriesConfig } from './config.js';
 
 interface Loaded {

@@ -6,7 +6,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, BlogLink, logFailure, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { articleHref, BlogLink, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { logFailure } from '../../src/blog/load.js';
 import type { BlogDatesConfig } from './config.js';
 
 interface Loaded {

@@ -3,7 +3,7 @@
  * article (featured), a filtered list (group), or a page of the blog following the address (feed),
  * with the blog view config that decides how posts not yet readable are listed.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   fetchFilteredNews,
   fetchFilteredNewsList,
@@ -15,7 +15,8 @@ import {
 } from '../../src/blog/api.js';
 import { filterValue } from '../../src/blog/api.js';
 import type { BlogRoute } from '../../src/blog/paths.js';
-import { articleId, logFailure } from '../../src/blog/ui.js';
+import { useBlogLoad } from '../../src/blog/load.js';
+import { articleId } from '../../src/blog/ui.js';
 import type { BlogListConfig } from './config.js';
 
 export interface Articles {
@@ -72,49 +73,28 @@ export function useArticles(config: BlogListConfig, route: BlogRoute, host: Elem
     [config.type, config.selectedArticle, host],
   );
   const key = JSON.stringify({ request, selected });
-  const [state, setState] = useState<Articles>(EMPTY);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const { kind, ...filter } = JSON.parse(key).request as ReturnType<typeof requestOf>;
-    const search = Boolean(filter.search);
-    setState((previous) => ({ ...previous, status: 'loading', search }));
-
-    const view = fetchViewConfig().catch(() => null);
-    let posts: Promise<{ posts: BlogPost[]; page: number; lastPage: number }>;
-    if (kind === 'featured') {
-      posts =
-        selected === null
-          ? Promise.resolve({ posts: [], page: 1, lastPage: 1 })
-          : fetchPostById(selected, { signal }).then((post) => ({ posts: post ? [post] : [], page: 1, lastPage: 1 }));
-    } else if (kind === 'group') {
-      posts = fetchFilteredNewsList({ ...filter, type: 'group' }, { signal }).then((list) => ({
-        posts: list.slice(0, filter.amount),
-        page: 1,
-        lastPage: 1,
-      }));
-    } else {
-      posts = fetchFilteredNews(filter, { signal }).then((answer) => ({
-        posts: answer.data,
-        page: answer.current_page,
-        lastPage: answer.last_page,
-      }));
-    }
-
-    Promise.all([posts, view]).then(
-      ([answer, viewConfig]) => {
-        if (signal.aborted) return;
-        setState({ status: 'ready', ...answer, view: viewConfig, search });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        logFailure(host, kind === 'featured' ? 'its article' : 'its articles', error);
-        setState({ ...EMPTY, status: 'failed', search });
-      },
-    );
-    return () => controller.abort();
-  }, [key, selected, host]);
-
-  return state;
+  const { kind, ...filter } = request;
+  const search = Boolean(filter.search);
+  const loaded = useBlogLoad(
+    key,
+    async (signal) => {
+      const view = fetchViewConfig().catch(() => null);
+      let posts: { posts: BlogPost[]; page: number; lastPage: number };
+      if (kind === 'featured') {
+        const post = selected === null ? null : await fetchPostById(selected, { signal });
+        posts = { posts: post ? [post] : [], page: 1, lastPage: 1 };
+      } else if (kind === 'group') {
+        const list = await fetchFilteredNewsList({ ...filter, type: 'group' }, { signal });
+        posts = { posts: list.slice(0, filter.amount), page: 1, lastPage: 1 };
+      } else {
+        const answer = await fetchFilteredNews(filter, { signal });
+        posts = { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
+      }
+      return { ...posts, view: await view };
+    },
+    host,
+    kind === 'featured' ? 'its article' : 'its articles',
+  );
+  if (loaded.status === 'failed') return { ...EMPTY, status: 'failed', search };
+  return { ...EMPTY, ...loaded.value, status: loaded.status, search };
 }

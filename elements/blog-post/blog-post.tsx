@@ -11,18 +11,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import {
-  articleHref,
-  articleId,
-  BlogLink,
-  Html,
-  logFailure,
-  readableOn,
-  Spinner,
-  textVars,
-  useLocale,
-  vars,
-} from '../../src/blog/ui.js';
+import { articleHref, articleId, BlogLink, Html, readableOn, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { logFailure } from '../../src/blog/load.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
 

@@ -11,7 +11,8 @@ import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js'
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { BlogLink, cut, logFailure, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
+import { BlogLink, cut, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
+import { logFailure } from '../../src/blog/load.js';
 import { NEWS_DESCRIPTION_CHARS, type NewsSlide, type NewsSliderConfig } from './config.js';
 
 /** One slide as drawn: picture, title, description and where it leads ('#': nowhere). */

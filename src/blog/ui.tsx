@@ -104,18 +104,6 @@ export function describeHost(host: Element): string {
   return host.id ? `<${host.localName} id="${host.id}">` : `<${host.localName}>`;
 }
 
-/** A failed blog call: one clear console error naming the element; an aborted one (the element moved on) says nothing. */
-export function logFailure(host: Element, what: string, error: unknown): void {
-  if (error instanceof DOMException && error.name === 'AbortError') return;
-  if (
-    (error as { cause?: unknown })?.cause instanceof DOMException &&
-    (error as { cause: DOMException }).cause.name === 'AbortError'
-  )
-    return;
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`${describeHost(host)} could not load ${what} from the blog service, so it shows its empty state: ${message}`);
-}
-
 /**
  * Where an article's links lead: its post page when readable; not yet readable (§4), the view
  * config's pre_block address or nowhere ('#', disabled); in the editor always '#' (§2).
