@@ -18,6 +18,7 @@ import {
   type Ranking,
 } from './share.js';
 import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
+import { copyText } from '../../src/util/clipboard.js';
 
 /** The visitor's ranking, asked once per subscriber id; null until known, or when the call fails. */
 function useRanking(subscriber: string | null): Ranking | null {
@@ -35,18 +36,6 @@ function useRanking(subscriber: string | null): Ranking | null {
     };
   }, [subscriber]);
   return ranking;
-}
-
-/** Clipboard first; when refused, the link is selected in its field and copied the old way (or by hand). */
-async function copyLink(link: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(link);
-    return true;
-  } catch {
-    field?.focus();
-    field?.select();
-    return document.execCommand('copy');
-  }
 }
 
 export function Launch({ config }: ElementProps<LaunchConfig>) {
@@ -81,7 +70,7 @@ export function Launch({ config }: ElementProps<LaunchConfig>) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'fading'>('no');
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    if (!(await copyLink(link, field.current))) return;
+    if (!(await copyText(link, field.current))) return;
     clearTimeout(timer.current);
     setCopied('yes');
     timer.current = setTimeout(() => {

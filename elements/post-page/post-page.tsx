@@ -25,6 +25,7 @@ import { sanitizeToFragment } from '../../src/util/sanitize.js';
 import { navigableUrl, safeUrl } from '../../src/util/url.js';
 import type { PostPageConfig, TextStyle } from './config.js';
 import { authorProfiles, postLink, shareAddress, shareTargets } from './share.js';
+import { copyText } from '../../src/util/clipboard.js';
 
 const TAG = 'weft-post-page';
 
@@ -64,27 +65,6 @@ function Html({ html, part, className }: { html: string; part: string; className
     ref.current?.replaceChildren(fragment);
   }, [html]);
   return <div part={part} className={className} ref={ref} />;
-}
-
-/** Clipboard first; when refused, the old way. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    try {
-      return document.execCommand('copy');
-    } finally {
-      field.remove();
-    }
-  }
 }
 
 function ShareBar({ post, config, device, t }: { post: BlogPost; config: PostPageConfig; device: Device; t: Translate }) {

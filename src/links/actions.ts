@@ -15,6 +15,7 @@ import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from '
 import { followLink, linkHref, type LinkConfig } from './link.js';
 import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
+import { copyText } from '../util/clipboard.js';
 
 export interface LinkContext {
   /** The element the link belongs to: its id is the button id of click counts. */
@@ -74,24 +75,6 @@ async function askNotifications(): Promise<void> {
   }
   const answer = await Notification.requestPermission();
   openModal({ kind: 'notification', state: answer === 'granted' ? 'granted' : 'denied' });
-}
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard access refused (no user gesture, permissions): select-and-copy fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = 'visually-hidden';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
 }
 
 /**
@@ -263,7 +246,7 @@ async function perform(link: LinkConfig, context: LinkContext, depth: number): P
       await askNotifications();
       return 'opened';
     case 'copy':
-      return (await copy(value)) ? 'copied' : 'none';
+      return (await copyText(value)) ? 'copied' : 'none';
     default:
       if (link.type) console.error(`Weft: "${link.type}" is not a link type`);
       return 'none';
