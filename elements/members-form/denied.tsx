@@ -8,13 +8,14 @@ import { deniedButton, deniedButtonFirst, deniedTarget } from '../../src/members
 import { siteData } from '../../src/site/data.js';
 import { Icon } from '../../src/ui/icons.js';
 import { normaliseWebAddress, sitePath } from '../../src/util/url.js';
+import { initialPage } from '../../src/site/resolve.js';
 import type { AccessDeniedConfig } from './config.js';
 import type { Translate } from '../../src/i18n/index.js';
 
 /** The site's home page: the page flagged initial, else the first page (runtime.md §2); '/' outside a site. */
 export function homePath(): string {
   const pages = siteData()?.pages;
-  return sitePath((pages?.find((p) => String(p.initial) === '1') ?? pages?.[0])?.url ?? '') ?? '/';
+  return sitePath((pages ? initialPage(pages) : undefined)?.url ?? '') ?? '/';
 }
 
 function deniedHref(config: AccessDeniedConfig): string | undefined {
