@@ -19,25 +19,35 @@ export type TextStyle = Omit<SharedTextStyle, 'align'>;
 
 const textStyle = (): TextStyle => ({ family: '', size: '', sizeMobile: '', color: '', weight: '', style: '' });
 
+/** A countdown to a date or over a duration, in one of six themes; at zero it can follow a link. */
 export interface TimerConfig {
+  /** How the numbers are drawn: flip panels, rings, a pill, plain text, a simple row or squares. */
   theme: (typeof TIMER_THEMES)[number];
+  /** What it counts to: a date, a sum from when the owner saved, or a duration from the visitor's access. */
   type: (typeof TIMER_TYPES)[number];
   /** The line above the numbers; empty shows the translated 'Promotion ends in ...'. */
   textDescription: string;
+  /** Show the line above the numbers. */
   showDescription: boolean;
   /** decrease_date_end: the finish day, 'YYYY-MM-DD'; empty means seven days ahead. */
   date_end: string;
   /** Duration of the visitor-started types; for decrease_date_end, hours and minutes are the time of day. */
   days: number;
+  /** Hours of the duration, or the hour of the finish day (decrease_date_end). */
   hours: number;
+  /** Minutes of the duration, or the minute of the finish time (decrease_date_end). */
   minutes: number;
+  /** Seconds of the duration. */
   seconds: number;
   /** Followed once, in the same window, when the countdown reaches zero (not in the editor). */
   link: LinkConfig | null;
   /** Unit labels; empty ones are translated. */
   labels: { days: string; hours: string; minutes: string; seconds: string };
+  /** Font, size and colour of the numbers. */
   numberStyle: TextStyle;
+  /** Font, size and colour of the unit labels. */
   labelStyle: TextStyle;
+  /** Font, size and colour of the line above the numbers. */
   descriptionStyle: TextStyle;
   /** Colours per theme; empty ones keep the theme's. */
   appearance: {
@@ -48,6 +58,7 @@ export interface TimerConfig {
     /** The colon between numbers (simple, pill). */
     separatorColor: string;
   };
+  /** The rings of the circles theme. */
   circles: {
     /** Seconds, or Years, Months, Days, Hours, Minutes, Auto (each ring against the next unit). */
     total_duration: string;
