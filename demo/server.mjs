@@ -38,6 +38,17 @@ const app = buildApp({
   trustProxy: ['1', 'true', 'yes'].includes(String(process.env.WEFT_TRUST_PROXY ?? '').toLowerCase()),
 });
 
+// The element catalogue, built with the bundle into dist/docs/ (scripts/docs.mjs); its pages
+// load their script and styles by relative address from /weft/docs/.
+app.get('/docs', (request, reply) => reply.redirect('/weft/docs/index.html'));
+app.get('/docs/:type', (request, reply) =>
+  reply.redirect(
+    /^[a-z0-9-]+$/.test(request.params.type)
+      ? `/weft/docs/${request.params.type.replace(/^weft-/, '')}.html`
+      : '/weft/docs/index.html',
+  ),
+);
+
 try {
   await app.listen({ port, host: 'localhost' });
 } catch (error) {

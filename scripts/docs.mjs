@@ -1,0 +1,146 @@
+// The documentation catalogue: dist/docs/index.html and one page per element, written from the
+// manifest's data by scripts/manifest.mjs. The pages load everything by relative address
+// (../weft.js, docs.js, docs.css), so they work wherever dist/ is served: /weft/docs/ by the demo
+// server (/docs redirects there), /dist/docs/ in the test runner. No inline script or style: the
+// demo server's Content-Security-Policy (script-src 'self', style-src 'self', Trusted Types) holds.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const demoDocs = fileURLToPath(new URL('../demo/docs/', import.meta.url));
+
+const escape = (text) =>
+  String(text ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** `code` spans for backticked words of a description. */
+const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+function page({ title, body, description }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escape(title)}</title>
+    <meta name="description" content="${escape(description)}" />
+    <link rel="stylesheet" href="docs.css" />
+    <script src="../weft.js" async></script>
+    <script src="docs.js" defer></script>
+  </head>
+  <body>
+    <a class="skip" href="#main">Skip to content</a>
+    <header class="top">
+      <a href="index.html">Weft elements</a>
+      <a href="/">Demo site</a>
+    </header>
+${body}
+  </body>
+</html>
+`;
+}
+
+function table(caption, head, rows, className = '') {
+  if (!rows.length) return `<p>No ${escape(caption.toLowerCase())}.</p>`;
+  return `<div class="scroll" role="region" aria-label="${escape(caption)}" tabindex="0">
+<table class="${className}">
+<caption>${escape(caption)}</caption>
+<thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead>
+<tbody>
+${rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('')}</tr>`).join('\n')}
+</tbody>
+</table>
+</div>`;
+}
+
+function elementPage(element) {
+  const config = JSON.stringify(element.sample ?? {}, null, 2);
+  const fields = element.fields.map((field) => [
+    `<code>${escape(field.name)}</code>`,
+    `<code>${escape(field.type)}</code>`,
+    field.default === undefined ? '—' : `<code>${escape(field.default)}</code>`,
+    prose(field.description),
+  ]);
+  const events = element.events.map((event) => [
+    `<code>${escape(event.name)}</code>`,
+    `<code>CustomEvent&lt;${escape(event.detail)}&gt;</code>`,
+    prose(event.description),
+  ]);
+  const parts = element.parts.map((part) => [`<code>${escape(part)}</code>`, `<code>::part(${escape(part)})</code>`]);
+  const theming = element.theming.map((property) => [`<code>${escape(property.name)}</code>`, prose(property.description)]);
+  const body = `    <main id="main">
+      <h1><code>&lt;${escape(element.tagName)}&gt;</code></h1>
+      <p class="summary">${prose(element.summary)}</p>
+      <section aria-labelledby="example-title">
+        <h2 id="example-title">Live example</h2>
+        <p>Edit the config: the element redraws with each valid change. Invalid JSON is reported here and the element keeps its last good config.</p>
+        <div class="example">
+          <div class="stage">
+            <${element.tagName} id="example" config="${escape(JSON.stringify(element.sample ?? {}))}"></${element.tagName}>
+          </div>
+          <div class="editor">
+            <label for="config">Config (JSON)</label>
+            <textarea id="config" spellcheck="false" aria-describedby="config-status" rows="16">${escape(config)}</textarea>
+            <p id="config-status" class="status" role="status" aria-live="polite"></p>
+          </div>
+        </div>
+        <h3>Embed it</h3>
+        <pre><code>&lt;script src="https://your-site/weft/weft.js" async&gt;&lt;/script&gt;
+&lt;${escape(element.tagName)} config='${escape(JSON.stringify(element.sample ?? {}))}'&gt;&lt;/${escape(element.tagName)}&gt;</code></pre>
+      </section>
+      <section aria-labelledby="fields-title">
+        <h2 id="fields-title">Config fields</h2>
+        <p>The <code>config</code> attribute (JSON) or property (an object or JSON). Fields left out keep their default; the common fields (size, paddings, border, animation…) apply to every element. Type: <code>${escape(element.typeName)}</code> in <code>weft.d.ts</code>.</p>
+        ${table('Config fields', ['Field', 'Type', 'Default', 'Description'], fields, 'fields')}
+      </section>
+      <section aria-labelledby="events-title">
+        <h2 id="events-title">Events</h2>
+        <p>They bubble and cross the shadow boundary; React 19 takes them as <code>on&lt;event&gt;</code> props, Vue as <code>@&lt;event&gt;</code>.</p>
+        ${table('Events', ['Event', 'Type', 'Description'], events)}
+      </section>
+      <section aria-labelledby="parts-title">
+        <h2 id="parts-title">CSS parts</h2>
+        ${table('CSS parts', ['Part', 'Selector'], parts)}
+      </section>
+      <section aria-labelledby="theming-title">
+        <h2 id="theming-title">Theming properties</h2>
+        <p>The only custom properties a host page's CSS passes in; every other name stays outside.</p>
+        ${table('Theming properties', ['Property', 'Description'], theming)}
+      </section>
+    </main>`;
+  return page({
+    title: `<${element.tagName}> — Weft elements`,
+    description: element.summary,
+    body,
+  });
+}
+
+function indexPage(elements) {
+  const items = elements
+    .map(
+      (element) =>
+        `        <li><a href="${escape(element.type)}.html"><code>&lt;${escape(element.tagName)}&gt;</code></a> — ${prose(element.summary)}</li>`,
+    )
+    .join('\n');
+  const body = `    <main id="main">
+      <h1>Weft elements</h1>
+      <p>Every <code>weft-*</code> element: its config fields, events, parts and theming properties, with a live example. The same data is in <a href="../custom-elements.json"><code>custom-elements.json</code></a> and the types in <a href="../weft.d.ts"><code>weft.d.ts</code></a>.</p>
+      <ul class="catalogue">
+${items}
+      </ul>
+    </main>`;
+  return page({ title: 'Weft elements', description: 'The catalogue of Weft elements.', body });
+}
+
+/** Writes the catalogue into `dir` from docsData() (scripts/manifest.mjs). */
+export function writeDocs(elements, dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), indexPage(elements));
+  for (const element of elements) writeFileSync(join(dir, `${element.type}.html`), elementPage(element));
+  copyFileSync(join(demoDocs, 'docs.js'), join(dir, 'docs.js'));
+  copyFileSync(join(demoDocs, 'docs.css'), join(dir, 'docs.css'));
+}
