@@ -46,7 +46,7 @@ ${body}
 
 function table(caption, head, rows, className = '') {
   if (!rows.length) return `<p>No ${escape(caption.toLowerCase())}.</p>`;
-  return `<div class="scroll" role="region" aria-label="${escape(caption)}" tabindex="0">
+  return `<div class="scroll" role="region" aria-label="${escape(caption)} table" tabindex="0">
 <table class="${className}">
 <caption>${escape(caption)}</caption>
 <thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead>
