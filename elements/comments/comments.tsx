@@ -4,6 +4,7 @@ import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/bl
 import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';
 import type { BlogComment, BlogPost } from '../../src/blog/types.js';
+import { postAccess } from '../../src/blog/access.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import { growWithContent } from '../../src/ui/grow.js';
 import { useHost, type ElementProps } from '../../src/define.js';
@@ -285,8 +286,9 @@ function CommentItem(props: ItemProps) {
 function Thread({ url, post, config, t }: { url: string; post: BlogPost; config: CommentsConfig; t: Translate }) {
   const member = useBlogMember();
   const locale = bcp47(useSignalValue(activeLanguage));
-  // Asked on a restricted post too: the answer carries the blog's prompt theme.
-  const { listing, setListing, more, reload } = useListing(url, member?.email ?? '');
+  // The comments of a restricted post are part of it: the service gives them to its readers only.
+  const readable = postAccess(post, member) === 'open';
+  const { listing, setListing, more, reload } = useListing(readable ? url : null, member?.email ?? '');
   const [draft, setDraft] = useState('');
   const [replyingTo, setReplyingTo] = useState<BlogComment | null>(null);
   const [busy, setBusy] = useState(false);

@@ -71,7 +71,7 @@ describe('the blog list family on the demo site', () => {
     expect(scheduled?.querySelector('[part="title-link"]')!.getAttribute('href')).to.equal('#');
     // The members-only post shows a visitor its wall.
     await drawn('blog-more-members-post', '[part="wall"]');
-    expect(one('blog-more-members-post', '[part="login"]')!.getAttribute('href')).to.equal(
+    expect(one('blog-more-members-post', '[part~="login"]')!.getAttribute('href')).to.equal(
       '/blog-login?post=%2Fblog%2Fmembers-only-deep-dive',
     );
     expect(one('blog-more-members-post', '[part="content"]')).to.equal(null);
