@@ -3,7 +3,8 @@
  * sharing, which page the link opens, the link itself, each network's share address, and the
  * ranking answer. No DOM, no React.
  */
-import { navigableUrl, normaliseWebAddress, safeUrl } from '../../src/util/url.js';
+import { SHARE_TARGETS, shareAddress as sharedAddress, type ShareTarget } from '../../src/util/share.js';
+import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
 
 /** localStorage key of the subscriber id (CONTRACT §7). */
 export const SUBSCRIBER_KEY = 'mbsubscriber_uid';
@@ -79,56 +80,12 @@ export function shareLink(page: URL, referral: Referral): string {
   return link.href;
 }
 
-export interface Network {
-  id: 'email' | 'facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'telegram';
-  /** The network's name in "Share on {{network}}" (brand names are not translated). */
-  name: string;
-  /** An icon on a 24-unit grid, drawn with strokes. */
-  icon: string;
-  /** The share address for a link (passed through the URL policy by the caller). */
-  address(link: string): string;
-}
+/** The networks the launch widget offers, in the spec's order: every share target but copy and pinterest. */
+export const NETWORKS: readonly ShareTarget[] = SHARE_TARGETS.filter((t) => t.id !== 'copy' && t.id !== 'pinterest');
 
-const q = encodeURIComponent;
-
-/** In the spec's order. */
-export const NETWORKS: readonly Network[] = [
-  { id: 'email', name: 'Email', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', address: (l) => `mailto:?body=${q(l)}` },
-  {
-    id: 'facebook',
-    name: 'Facebook',
-    icon: 'M10 21V8a4 4 0 0 1 4-4h3M6.5 11H15',
-    address: (l) => `https://www.facebook.com/sharer/sharer.php?u=${q(l)}`,
-  },
-  {
-    id: 'twitter',
-    name: 'X (Twitter)',
-    icon: 'M4 4h4.5L20 20h-4.5zM19.5 4l-6.3 7M4.5 20l6.3-7',
-    address: (l) => `https://twitter.com/intent/tweet?url=${q(l)}`,
-  },
-  {
-    id: 'linkedin',
-    name: 'LinkedIn',
-    icon: 'M5 10v9M5 5.5v.01M10 19v-9M10 14a4 4 0 0 1 8 0v5',
-    address: (l) => `https://www.linkedin.com/sharing/share-offsite/?url=${q(l)}`,
-  },
-  {
-    id: 'whatsapp',
-    name: 'WhatsApp',
-    icon: 'M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z',
-    address: (l) => `https://wa.me/?text=${q(l)}`,
-  },
-  {
-    id: 'telegram',
-    name: 'Telegram',
-    icon: 'M21 4L3 11l6 2 2 7 3-4 5 4zM9 13l12-9',
-    address: (l) => `https://t.me/share/url?url=${q(l)}`,
-  },
-];
-
-/** A network's share address, if the URL policy allows it. */
-export function shareAddress(network: Network, link: string): string | null {
-  return safeUrl(network.address(link))?.href ?? null;
+/** A network's share address for the referral link, if the URL policy allows it. */
+export function shareAddress(network: ShareTarget, link: string): string | null {
+  return sharedAddress(network, { link, title: '', image: '' });
 }
 
 export interface Ranking {
