@@ -239,6 +239,7 @@ export function defineElement<C extends object>(
     #connections = 0;
     #stopEffect: (() => void) | undefined;
     #stopMotion: (() => void) | undefined;
+    #stopCheckout: (() => void) | undefined;
 
     constructor() {
       super();
@@ -298,6 +299,7 @@ export function defineElement<C extends object>(
         else if (this.getAttribute('dir') === 'rtl') this.removeAttribute('dir');
       });
       this.#motion();
+      this.#checkout();
       super.connectedCallback();
     }
 
@@ -306,6 +308,8 @@ export function defineElement<C extends object>(
       this.#stopEffect = undefined;
       this.#stopMotion?.();
       this.#stopMotion = undefined;
+      this.#stopCheckout?.();
+      this.#stopCheckout = undefined;
       // Unmount a moment later, outside whatever is running now: an element moved (removed and put
       // back in the same task) keeps its state, and a page left from inside a React commit (a
       // redirect in an effect) never unmounts a root in the middle of that commit.
@@ -327,12 +331,16 @@ export function defineElement<C extends object>(
       const config = this.weftConfig;
       const stopAnimation = applyMotion(this, config.animation);
       const stopParallax = options.ownParallax ? () => {} : applyParallax(this, config);
-      const stopCheckout = checkoutIntegration(this, config, tag);
       this.#stopMotion = () => {
         stopAnimation();
         stopParallax();
-        stopCheckout();
       };
+    }
+
+    /** The checkout integration (hotmart / eduzz) the config turns on, switched again on each new config. */
+    #checkout(): void {
+      this.#stopCheckout?.();
+      this.#stopCheckout = checkoutIntegration(this, this.weftConfig, tag);
     }
 
     #read(raw: string | null): void {
@@ -347,6 +355,7 @@ export function defineElement<C extends object>(
       // A connected element restyles now; one not yet connected is styled as it connects.
       if (this.#stopEffect) this.#style(device.peek());
       if (this.#stopMotion) this.#motion();
+      if (this.#stopCheckout) this.#checkout();
     }
 
     #style(currentDevice: Device): void {
