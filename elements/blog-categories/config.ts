@@ -6,6 +6,7 @@ import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../
 export const LIST_TYPES = ['categories', 'authors'] as const;
 export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
 
+/** The blog's categories as a list of links, each to its category page. */
 export interface BlogCategoriesConfig {
   /** categories link to /c/{slug}, authors to /a/{slug}. */
   type: (typeof LIST_TYPES)[number];

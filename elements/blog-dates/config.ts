@@ -9,6 +9,7 @@ import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../
 /** Articles the list holds by default. */
 export const DEFAULT_DATES_AMOUNT = 10;
 
+/** The blog's latest articles by date, grouped under a heading per month or listed flat. */
 export interface BlogDatesConfig {
   /** How many of the latest articles are listed. */
   amount: number;

@@ -20,6 +20,7 @@ export const PREVIEW_CHARS: Record<FeedTheme, number> = { '1': 250, '2': 250, '3
 /** Its `color` wins over colorTitle / colorSubTitle when set. */
 export type FeedTextStyle = TextStyle;
 
+/** A feed of blog posts as cards (thumbnail, title, preview, details), paged. */
 export interface BlogFeedConfig {
   theme: FeedTheme;
   /** Date format of normal posts: YYYY, YY, MMMM, MMM, MM, M, DD, D, dddd, ddd, HH, hh, mm, ss, A; [literal]. */

@@ -23,6 +23,7 @@ export const CARD_CONTENT_CHARS = 160;
 /** Columns a list may have. */
 export const MAX_COLUMNS = 6;
 
+/** The blog's article list: the posts of the page, a category, an author or a search, paged. */
 export interface BlogListConfig {
   theme: (typeof ARTICLE_THEMES)[number];
   type: (typeof ARTICLE_TYPES)[number];

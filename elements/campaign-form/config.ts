@@ -2,6 +2,7 @@
 import type { Kinds } from '../../src/config.js';
 import { leadFormChoices, leadFormDefaults, leadFormKinds, type LeadFormConfig } from '../../src/forms/config.js';
 
+/** A form that adds the visitor as a contact to an email-marketing campaign. */
 export interface CampaignFormConfig extends LeadFormConfig {
   /** The owner's connection to the e-mail marketing platform. */
   token: string;

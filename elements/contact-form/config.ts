@@ -2,6 +2,7 @@
 import type { Kinds } from '../../src/config.js';
 import { leadFormChoices, leadFormDefaults, leadFormKinds, type LeadFormConfig } from '../../src/forms/config.js';
 
+/** A simple contact (lead) form: the visitor's details go to the site's owner. */
 export interface ContactFormConfig extends LeadFormConfig {
   /** The owner's own address to post the fields to; empty: the site mails them to the receiver. */
   action: string;

@@ -45,6 +45,7 @@ export interface WebsiteForm {
   };
 }
 
+/** The members area's forms: sign in, register, password reminder and token login. */
 export interface MembersFormConfig {
   /**
    * Empty: decided by the areas' auth types. 'not-have-permission' is the access-denied view;

@@ -22,6 +22,7 @@ export interface NewsSlide {
   url?: string;
 }
 
+/** A slider of news articles (picture, title, text), each linking to its article. */
 export interface NewsSliderConfig {
   /** Slides of the config; empty (the default) shows the blog's articles. */
   news: NewsSlide[];
