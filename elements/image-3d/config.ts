@@ -10,9 +10,11 @@ export const REST_SCALE = 1;
 
 /** The image 3D element (elements-content.md §3 Image 3D): every field with its default. */
 export interface Image3dConfig {
+  /** The picture's address. */
   src: string;
   /** Read by screen readers; empty marks the image as decoration. */
   alt: string;
+  /** The tooltip shown on hover (the title attribute). */
   title: string;
   /** 0–1, or a percentage 1–100. */
   opacity: number;

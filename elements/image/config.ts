@@ -3,9 +3,11 @@ import type { LinkConfig } from '../../src/links/link.js';
 
 /** The image element's config. */
 export interface ImageConfig {
+  /** The picture's address. */
   src: string;
   /** Read by screen readers; empty marks the image as decoration. */
   alt: string;
+  /** The tooltip shown on hover (the title attribute). */
   title: string;
   /** Where a click on the image goes (web, page, email, telefone). */
   link: LinkConfig | null;

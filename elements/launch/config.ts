@@ -6,6 +6,7 @@ export interface LaunchConfig {
   url: string;
   /** Ranking shown in the editor, where there is no visitor to rank (0 = none); visitors see the server's. */
   rank_position: number;
+  /** The number of registered visitors the editor's ranking is out of. */
   rank_total: number;
   /** The share link in a read-only field, with the copy button. */
   show_link: boolean;

@@ -2,6 +2,7 @@ import type { Kinds } from '../../src/config.js';
 
 /** The text element's config: rich HTML, sanitised before it reaches the page. */
 export interface TextConfig {
+  /** The rich text as HTML; sanitised before it is drawn. */
   html: string;
 }
 

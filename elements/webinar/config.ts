@@ -6,6 +6,7 @@ export interface WebinarConfig {
   src: string;
   /** The builder may send the id as a number. */
   webinarId: string | number;
+  /** The webinar's key, sent with its id to the webinar host. */
   webinarSecret: string;
 }
 
