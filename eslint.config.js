@@ -47,14 +47,6 @@ export default tseslint.config(
     // An element imports only from src/ (and test/ in its tests) and its own folder: code two elements
     // need lives in src/ (STYLE.md 13).
     files: ['elements/**/*.{ts,tsx}'],
-    // Blog tests still reading the blog fakes from a sibling folder until those fakes move to test/.
-    ignores: [
-      'elements/blog-dates/blog-dates.test.ts',
-      'elements/blog-categories/blog-categories.test.ts',
-      'elements/blog-post/blog-post.test.ts',
-      'elements/comments/comments.test.ts',
-      'elements/news-slider/news-slider.test.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',
