@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../../src/ui/accordion-events.js';
-import { followHeight } from '../accordion/grow.js';
+import { followHeight } from '../../src/ui/grow.js';
 import { useChildOrder } from '../../src/ui/group-children.js';
 import { containerPaddingStyle } from '../../src/ui/group.js';
 import type { AccordionGroupConfig } from './config.js';
