@@ -7,7 +7,9 @@ import { containerPaddingDefaults, containerPaddingKinds, GROUP_MAX_WIDTH, type 
  * stacked one under the other.
  */
 export interface AccordionGroupConfig {
+  /** The group's widest size, pixels or a CSS length (500px by default). */
   maxWidth: number | string;
+  /** Space between the group's frame and its child elements, per side. */
   containerPadding: ContainerPadding;
   /** Space between two children, in pixels or a CSS length. */
   verticalMargin: number | string;

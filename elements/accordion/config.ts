@@ -17,10 +17,15 @@ export interface AccordionConfig {
   text: string;
   /** The open container's height (pixels or a CSS length); taller content makes it taller. */
   heightContainer: number | string;
+  /** Border of the open container: width (pixels or a CSS length), CSS style and colour. */
   containerBorder: { width: number | string; style: string; color: string };
+  /** Corner radius of the container, pixels or a CSS length. */
   containerRadius: number | string;
+  /** Background colour of the container; empty leaves it transparent. */
   containerBackground: string;
+  /** The open/close sign in the header: chevron, plus, arrow or none. */
   icon: (typeof ACCORDION_ICONS)[number];
+  /** Which side of the header text the icon sits on: left or right. */
   iconPosition: (typeof ICON_POSITIONS)[number];
   /** The header's text style; sizes are pixels or CSS lengths. */
   textStyle: TextStyle<(typeof TEXT_ALIGNS)[number]>;

@@ -14,9 +14,11 @@ export interface BlogCategoriesConfig {
   showTitle: boolean;
   /** The heading; empty shows the translated 'Categories' or 'Authors'. */
   title: string;
+  /** How the entries are laid out: a vertical list or a horizontal row. */
   orientation: (typeof ORIENTATIONS)[number];
   /** Space between entries. */
   spacing: number | string;
+  /** Font, size and colour of the heading; empty fields keep the element's look. */
   titleStyle: TextStyle;
   /** The entries' text style. */
   textStyle: TextStyle;

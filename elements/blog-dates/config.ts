@@ -21,11 +21,13 @@ export interface BlogDatesConfig {
   showTitle: boolean;
   /** The heading; empty shows the translated 'Archive'. */
   title: string;
+  /** Font, size and colour of the heading; empty fields keep the element's look. */
   titleStyle: TextStyle;
   /** The entries' text style. */
   textStyle: TextStyle;
   /** Colour of the dates. */
   dateColor: string;
+  /** Colour of a date under the pointer or focused; empty keeps the dates' colour. */
   hoverColor: string;
 }
 

@@ -22,6 +22,7 @@ export type FeedTextStyle = TextStyle;
 
 /** A feed of blog posts as cards (thumbnail, title, preview, details), paged. */
 export interface BlogFeedConfig {
+  /** Card style, '1' to '6': cards (2 alternates sides, 3 alternates on even cards), 4 grid, 5 simple grid, 6 hexagon. */
   theme: FeedTheme;
   /** Date format of normal posts: YYYY, YY, MMMM, MMM, MM, M, DD, D, dddd, ddd, HH, hh, mm, ss, A; [literal]. */
   dateFormat: string;
@@ -29,13 +30,17 @@ export interface BlogFeedConfig {
   textReadMore: string;
   /** Date, author and categories. */
   colorDetails: string;
+  /** Colour of the read-more link. */
   colorReadMore: string;
   /** The read-more link under the pointer or focused. */
   colorReadMoreHover: string;
+  /** Colour of the post titles when titleStyle sets none. */
   colorTitle: string;
   /** The preview text. */
   colorSubTitle: string;
+  /** Font, size and colour of the post titles; its colour wins over colorTitle. */
   titleStyle: FeedTextStyle;
+  /** Font, size and colour of the preview text; its colour wins over colorSubTitle. */
   contentStyle: FeedTextStyle;
   /** Card background (card and grid themes). */
   cardBgColor: string;

@@ -25,10 +25,13 @@ export const MAX_COLUMNS = 6;
 
 /** The blog's article list: the posts of the page, a category, an author or a search, paged. */
 export interface BlogListConfig {
+  /** Card look: simple, clean, hover or list (one row per article). */
   theme: (typeof ARTICLE_THEMES)[number];
+  /** What is listed: featured (one chosen article), group (articles by the filters) or feed (the blog's posts, paged). */
   type: (typeof ARTICLE_TYPES)[number];
   /** Cards per row on desktop (1 to 6); one per row on mobile. */
   columns: number;
+  /** Wider first cards: none, 1-100, 2-50, 3-33, 4-25 (the first 1–4 share the top row), or last-column. */
   headline: (typeof HEADLINES)[number];
   /** group (and feed, besides the address): which articles. A value with a slash keeps the part before it. */
   filters: {
@@ -47,6 +50,7 @@ export interface BlogListConfig {
   };
   /** featured: the id of the article shown; null shows the empty state. */
   selectedArticle: number | string | null;
+  /** Each card's sizes, date format and button, colours, which parts show, and text styles. */
   card: {
     sizes: {
       /** Height of a card's picture (the row height of the list theme). */

@@ -23,6 +23,7 @@ export interface BlogPostConfig {
   readMoreText: string;
   /** color_1 background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button and links. */
   colors: { color_1: string; color_2: string; color_3: string; color_4: string; color_5: string };
+  /** Font, size and colour of the title, text, author, categories and button. */
   styles: { title: TextStyle; content: TextStyle; author: TextStyle; categories: TextStyle; button: TextStyle };
   /** Height of the article's picture. */
   thumbnailHeight: number | string;

@@ -4,6 +4,7 @@ import type { Kinds } from '../../src/config.js';
 export interface BlogSearchConfig {
   /** The field's label (read by assistive technology) and, with showPlaceholder, its placeholder; empty: 'Search'. */
   lbltext: string;
+  /** Show the label as the field's placeholder too. */
   showPlaceholder: boolean;
   /** The search button's colour (the element's frame stays clear of it). */
   backgroundColor: string;

@@ -18,6 +18,7 @@ export interface CalendarSettings {
 
 /** The booking calendar embed; every field of the spec's table with its default. */
 export interface BookingCalendarConfig {
+  /** The calendar embedded: its address, the info and group options, and the redirect after booking. */
   calendar: CalendarSettings;
   /** As wide as the page allows (no max width). */
   fullWidth: boolean;

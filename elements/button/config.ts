@@ -4,14 +4,21 @@ import { ICONS } from '../../src/ui/icons.js';
 
 /** The link/button element (elements-lead-capture.md §2 Link / button); every field with its default. */
 export interface ButtonConfig {
+  /** The button's label. */
   text: string;
   /** A smaller second line under the text. */
   subtext: string;
+  /** An icon by name, left or right of the text; an empty name shows none. */
   icon: { selected: string; position: 'left' | 'right' };
+  /** What a click does (web address, page, email, hidden panel or another link action); null: nothing. */
   link: LinkConfig | null;
+  /** Background colour of the button. */
   background: string;
+  /** Colour of the text and icon. */
   color: string;
+  /** Background colour under the pointer; empty keeps the background. */
   hoverBackground: string;
+  /** Text colour under the pointer; empty keeps the text colour. */
   hoverColor: string;
   /** The CSS cursor over the button. */
   cursorType: string;
@@ -19,6 +26,7 @@ export interface ButtonConfig {
   margin: number | string;
   /** Sizes are pixels or CSS lengths; an empty one keeps the button's own. */
   textStyle: { family: string; size: number | string; sizeMobile: number | string; weight: string; style: string };
+  /** Size (pixels or a CSS length) and colour of the second line; empty keeps the button's. */
   subtextStyle: { size: number | string; color: string };
 }
 
