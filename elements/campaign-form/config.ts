@@ -8,6 +8,7 @@ export interface CampaignFormConfig extends LeadFormConfig {
   token: string;
   /** The campaign the contact joins (the list picked in the editor: `listUid` stands in for it). */
   campaignId: string | number;
+  /** The list picked in the editor; the campaign when campaignId is empty. */
   listUid: string | number;
   /** The autoresponder day the contact starts on. */
   dayOfCycle: string;
@@ -15,6 +16,7 @@ export interface CampaignFormConfig extends LeadFormConfig {
   action: string;
   /** 'same' window or 'new' tab for the redirect. */
   tab: string;
+  /** With action 'redirect': where to go after a successful submit; empty falls back to redirect. */
   redirectUrl: string;
 }
 

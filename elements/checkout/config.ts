@@ -8,8 +8,11 @@ export interface CheckoutConfig {
   sellableHash: string;
   /** The balloon shown over the buy button. */
   baloon_text: string;
+  /** The buy button's text, passed on to the checkout widget. */
   buy_button_text: string;
+  /** The smaller line on the buy button, passed on to the checkout widget. */
   buy_button_subtext: string;
+  /** The pay button's text, passed on to the checkout widget. */
   pay_button_text: string;
   /** The text under the widget. */
   bottom_info: string;

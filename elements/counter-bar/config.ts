@@ -8,11 +8,13 @@ import { counterChoices, counterDefaults, counterKinds, type CounterConfig } fro
 export interface CounterBarConfig extends CounterConfig {
   /** The bar's fill and the track behind it. */
   barColor: string;
+  /** Colour of the track behind the fill. */
   barBackgroundColor: string;
   /** An image painted over the fill (a stripe pattern, a texture), repeated. */
   barImage: string;
   /** Pixels or a CSS length. */
   barHeight: number | string;
+  /** Corner radius of the bar, pixels or a CSS length. */
   barRadius: number | string;
   /**
    * The number a full bar stands for (100 for a percentage): the bar ends at finish / barMax.

@@ -14,7 +14,9 @@ export {
 export interface CounterTextConfig extends CounterConfig {
   /** Colours while the pointer is over the counter; empty keeps the normal ones. */
   hoverColor: string;
+  /** Background of the counter's frame under the pointer; empty keeps the normal one. */
   hoverBackgroundColor: string;
+  /** Outline colour of the digits under the pointer; empty keeps the normal one. */
   hoverStrokeColor: string;
 }
 

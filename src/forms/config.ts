@@ -52,15 +52,23 @@ export interface ButtonLook {
 export interface LeadFormConfig {
   /** The field definitions (§3); read by `readFields`. */
   fields: unknown[];
+  /** Show each field's label above it; hidden labels are still read by assistive technology. */
   showLabel: boolean;
+  /** Show each field's label as its placeholder (and as a select's first option). */
   showPlaceholder: boolean;
+  /** Colour of the placeholder text; empty keeps the default grey. */
   placeholderColor: string;
   /** Fields per row in the 12-grid (12 divided by columns); phones show one per row. */
   columns: number;
+  /** Lay the fields and the button out in one row instead of the grid. */
   horizontal: boolean;
+  /** Widths of the row, fields and button cell in the horizontal layout on desktop. */
   horizontal_config: HorizontalConfig;
+  /** Widths of the row, fields and button cell in the horizontal layout on mobile. */
   horizontal_config_mobile: HorizontalConfig;
+  /** Look of the fields: height, font size, colours, border and label colour. */
   input: InputLook;
+  /** The submit button: text, size, alignment, colours, hover colours, font and icon. */
   button: ButtonLook;
   /** The site key of a reCAPTCHA v2 checkbox; empty for none. (The secret key stays on the server.) */
   recaptchaSiteKey: string;

@@ -26,6 +26,7 @@ export interface CounterConfig {
   finish: number;
   /** How long the count takes, in ms; 0 shows `finish` at once. */
   timer: number;
+  /** Font, size, colour, alignment and outline of the number; empty fields keep the element's look. */
   textStyle: CounterTextStyle;
 }
 
