@@ -22,14 +22,21 @@ export interface FloatingButtonConfig {
   right: boolean;
   /** 0–1 (or a percentage 1–100). */
   opacity: number;
+  /** The button's width, pixels or a CSS length (100 by default). */
   width: number | string;
+  /** The button's height, pixels or a CSS length (100 by default). */
   height: number | string;
   /** Distance from the left edge (at the left) or the right edge (at the right). */
   marginLeft: number | string;
+  /** Distance from the right edge of the screen when the button is at the right. */
   marginRight: number | string;
+  /** Space above the image inside the button; 0 lets the round image fill it. */
   paddingTop: number | string;
+  /** Space right of the image inside the button; 0 lets the round image fill it. */
   paddingRight: number | string;
+  /** Space below the image inside the button; 0 lets the round image fill it. */
   paddingBottom: number | string;
+  /** Space left of the image inside the button; 0 lets the round image fill it. */
   paddingLeft: number | string;
 }
 

@@ -19,12 +19,15 @@ export const GALLERY_THEMES = ['1', '2', '3', '4', '5'] as const;
 
 /** The image gallery's config (elements-content.md §3 Image gallery). */
 export interface GalleryConfig {
+  /** Look of the pictures, '1' to '5': square, rounded with a shadow, framed with a caption, round, or whole in columns. */
   theme: (typeof GALLERY_THEMES)[number];
   /** Every image: an address or `{ src | url | image, alt | title }`. */
   allImages: unknown[];
   /** The builder's current page of images: read when allImages is empty. */
   images: unknown[];
+  /** Pictures per row (3 by default). */
   columns: number;
+  /** Pictures on each page; more are reached through the pagination (6 by default). */
   imagesPerPage: number;
   /** Numbered page buttons (else a dot per page). */
   navigationWithNumber: boolean;
@@ -34,6 +37,7 @@ export interface GalleryConfig {
   currentPage: number;
   /** Space between columns and between rows, in pixels. */
   horizontalMargin: number;
+  /** Space between rows, in pixels. */
   verticalMargin: number;
 }
 

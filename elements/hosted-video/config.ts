@@ -4,6 +4,7 @@ import type { Kinds } from '../../src/config.js';
 export interface HostedVideoConfig {
   /** The video on the builder's platform, and the player skin it plays in. */
   videoConfigs: { id: string | number; video_player: string | number };
+  /** Start playing as soon as the player loads. */
   checkBoxAutoPlay: boolean;
 }
 

@@ -8,6 +8,7 @@ export interface IframeConfig {
   content: string;
   /** The HTML lives on the server: GET /get_iframe_content by the element's id. */
   contentLoaded: boolean;
+  /** Take the whole width of its container. */
   fullWidth: boolean;
   /** Pixels or a CSS length; 20px less on mobile. */
   minHeight: number | string | null;

@@ -16,18 +16,23 @@ export interface LineArrow {
 
 /** The line's config (elements-content.md §2–3 Line): vertical or horizontal, arrows at both ends. */
 export interface LineConfig {
+  /** Horizontal or vertical. */
   orientation: (typeof LINE_ORIENTATIONS)[number];
   /** Pixels or a CSS length ("100%"); never longer than its box. */
   length: number | string;
   /** The stroke's width. */
   thickness: number | string;
+  /** Colour of the line (and of arrows that set none). */
   color: string;
+  /** How the stroke is drawn: solid, dashed, dotted or double. */
   lineStyle: (typeof LINE_STYLES)[number];
   /** Ends of a vertical line. */
   arrowTop: LineArrow;
+  /** The arrow head at the bottom end of a vertical line. */
   arrowBottom: LineArrow;
   /** Ends of a horizontal line. */
   arrowLeft: LineArrow;
+  /** The arrow head at the right end of a horizontal line. */
   arrowRight: LineArrow;
 }
 

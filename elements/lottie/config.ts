@@ -10,6 +10,7 @@ export interface LottieConfig {
   speed: number;
   /** Plays once drawn (not under reduced motion: a play control shows instead). */
   autoplay: boolean;
+  /** Start again from the beginning each time the animation ends. */
   loop: boolean;
   /** Play/pause and a progress slider over the animation. */
   controls: boolean;

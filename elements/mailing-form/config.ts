@@ -10,6 +10,7 @@ export interface MailingFormConfig extends Omit<LeadFormConfig, 'successMessage'
   dataList: { uid: string | number; url_subscribe: string };
   /** The list's own subscribe address (http is turned into https); empty: the platform's address of the list. */
   url_subscribe: string;
+  /** Form behaviour switches: whether a subscription clears the stored lead data. */
   form: {
     /** Clear the lead's stored data (leadEmail, leadName, mboss-data) when a new subscription is accepted. */
     clearLeadOnSubmit: boolean;

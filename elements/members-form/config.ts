@@ -54,8 +54,11 @@ export interface MembersFormConfig {
   type: FormType | 'unreachable' | '';
   /** The form shown first among those offered (the blog login's ?form=register); '' for the first. */
   start: FormType | '';
+  /** How the forms offered are laid out: default, three-tabs, two-tabs, two-columns or in-block. */
   theme: (typeof FORM_THEMES)[number];
+  /** Colour scheme: light or dark. */
   style: 'light' | 'dark';
+  /** The form's background colour and picture (with its repeat and size). */
   background: Background;
   /** The register layout whose custom fields are asked (an id: a number, or text from builder data). */
   layout_id: number | string;
@@ -63,6 +66,7 @@ export interface MembersFormConfig {
   areas: AreaAuth[];
   /** Without areas: the auth types themselves; with neither, the site's members_area. */
   auth_types: string[];
+  /** The members areas a registration is for: their ids, sent with the register call. */
   areas_register: Array<number | string>;
   /** The theme asks no password at registration. */
   hidden_password: boolean;
@@ -78,7 +82,9 @@ export interface MembersFormConfig {
   page: boolean;
   /** Inside a restricted page: after login the page shows its content instead of redirecting. */
   gate: boolean;
+  /** The access-denied view: its message, button and where the button goes, and whether registration is offered. */
   access_denied: AccessDeniedConfig;
+  /** The page's own theme, style, background and denied message; each one set wins over the element's. */
   website_form: WebsiteForm;
 }
 
