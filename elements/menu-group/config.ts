@@ -12,7 +12,9 @@ export const MENU_TAG = 'weft-place-menu';
  * row, horizontalMargin apart.
  */
 export interface MenuGroupConfig {
+  /** The group's widest size, pixels or a CSS length (500px by default). */
   maxWidth: number | string;
+  /** Space between the group's frame and its child elements, per side. */
   containerPadding: ContainerPadding;
   /** Space between two children, in pixels or a CSS length. */
   horizontalMargin: number | string;

@@ -31,12 +31,15 @@ export interface MenuColours {
 
 /** The menu element (elements-lead-capture.md §2, §3, §4 Menu); every field with its default. */
 export interface MenuConfig {
+  /** The menu's items, each with its name, icon, link, dropdown entries and drip availability. */
   itemList: MenuItem[];
+  /** Where the items sit in the bar: left, center or right. */
   align: 'left' | 'center' | 'right';
   /** Items stacked in a column instead of a row. */
   vertical: boolean;
   /** Gap between items: pixels or a CSS length. */
   spacing: number | string;
+  /** A logo image beside the items: its address, side (left or right), width and alternative text. */
   brand: { image: string; position: 'left' | 'right'; width: number | string; alt: string };
   /** The burger button shown on the mobile device class. */
   burguerMenu: {
@@ -50,6 +53,7 @@ export interface MenuConfig {
     backgroundColor: string;
     color: string;
   };
+  /** Colours of the top-level items: normal, under the pointer and active (the current page). */
   btnStyle: MenuColours;
   /** Colours of dropdown entries. */
   subStyle: MenuColours;
@@ -61,6 +65,7 @@ export interface MenuConfig {
   itemHeight: number | string;
   /** Item minimum width, on desktop and on mobile: pixels or a CSS length. */
   itemWidth: number | string;
+  /** Item minimum width on mobile: pixels or a CSS length. */
   itemWidthMobile: number | string;
 }
 

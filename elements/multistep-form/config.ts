@@ -28,6 +28,7 @@ export interface MultistepFormConfig extends Omit<
   groups: StepGroup[];
   /** The step shown first (0-based). */
   currentIndex: number;
+  /** The progress bar over the steps: none, icons or numbers, step titles, colours and sizes. */
   navBar: {
     /** 'none', 'icon' or 'number'. */
     type: string;
@@ -41,14 +42,21 @@ export interface MultistepFormConfig extends Omit<
     /** At least 8px. */
     fontSize: Length;
   };
+  /** The Next button: text (empty: the translated 'Next'), size, colours, font and icon. */
   buttonNext: ButtonLook;
+  /** The Previous button: text (empty: the translated 'Previous'), size, colours, font and icon. */
   buttonPrevious: ButtonLook;
+  /** The Submit button on the last step: text (empty: the translated 'Submit'), size, colours, font and icon. */
   buttonSubmit: ButtonLook;
   /** The owner's address to post to; empty: the site mails the form (receiver, subject). */
   action: string;
+  /** Who the site mails the form to (needed without an action). */
   receiver: string;
+  /** The mail's subject (needed without an action). */
   subject: string;
+  /** Said of a missing required field instead of '{label} is required.'. */
   isRequiredMessage: string;
+  /** Form switches: whether steps after the first show a Previous button. */
   form: {
     /** Offer Previous after the first step. */
     showPreviousButton: boolean;

@@ -26,6 +26,7 @@ export interface NewsSlide {
 export interface NewsSliderConfig {
   /** Slides of the config; empty (the default) shows the blog's articles. */
   news: NewsSlide[];
+  /** Which articles and what of them: how many, only featured ones, title and text shown, and where a slide leads. */
   optionNews: {
     /** How many articles the slider shows. */
     totalNews: number;
@@ -38,7 +39,9 @@ export interface NewsSliderConfig {
   };
   /** Previous and next arrows. */
   arrowOptions: boolean;
+  /** Size of the previous and next arrows, pixels or a CSS length. */
   arrowSize: number | string;
+  /** Colour of the previous and next arrows. */
   arrowColor: string;
   /** Autoplay interval in ms. */
   timerSlider: number;
