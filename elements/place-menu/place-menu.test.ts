@@ -168,6 +168,17 @@ describe('weft-place-menu', () => {
     expect(mask(el)).to.equal(null);
   });
 
+  it('with enableOnlyLink opens an e-mail link in this window even when its target is a new tab', async () => {
+    const el = await menu({
+      text: 'Write',
+      enableOnlyLink: true,
+      link: { type: 'email', value: 'hi@example.com', target: '_blank' },
+    });
+    const a = item(el) as HTMLAnchorElement;
+    expect(a.getAttribute('href')).to.match(/^mailto:hi@example\.com/);
+    expect(a.hasAttribute('target'), 'no empty tab is left behind').to.equal(false);
+  });
+
   describe('by hover', () => {
     let clock: sinon.SinonFakeTimers | undefined;
     afterEach(() => {

@@ -3,7 +3,7 @@ import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
-import { linkHref } from '../../src/links/link.js';
+import { linkHref, linkTarget } from '../../src/links/link.js';
 import { openPlaceMenu } from '../../src/ui/open-menu.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
@@ -150,7 +150,7 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   if (config.enableOnlyLink) {
     const link = config.link;
     const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
-    const newTab = link?.target === '_blank';
+    const newTab = linkTarget(link) === '_blank';
     if (href) {
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => followAddressClick(link!, href, event, { source: host, device });
       item = (
@@ -160,7 +160,7 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
           className={className}
           style={itemStyle}
           href={href}
-          target={newTab ? '_blank' : link?.target === '_parent' ? '_parent' : undefined}
+          target={linkTarget(link)}
           rel={newTab ? 'noopener noreferrer' : undefined}
           onClick={onClick}
         >

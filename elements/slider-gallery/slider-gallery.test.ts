@@ -351,6 +351,16 @@ describe('weft-slider-gallery', () => {
     }
   });
 
+  it('opens an e-mail link in this window even when its target is a new tab', async () => {
+    const el = await render({
+      autoPlaySlider: false,
+      images: [{ src: asset('weft.svg'), alt: 'Mail', link: { type: 'email', value: 'hi@example.com', target: '_blank' } }],
+    });
+    const link = root(el).querySelector<HTMLAnchorElement>('[part="link"]')!;
+    expect(link.getAttribute('href')).to.match(/^mailto:hi@example\.com/);
+    expect(link.hasAttribute('target'), 'no empty tab is left behind').to.equal(false);
+  });
+
   it('leaves out images without an http(s) address, with one console error naming the tag', async () => {
     const errors = captureErrors();
     try {

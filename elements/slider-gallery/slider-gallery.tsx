@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
-import { linkHref, type LinkConfig } from '../../src/links/link.js';
+import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
 import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import type { SliderGalleryConfig } from './config.js';
 import { readImages, readTarget, type ReadImage } from '../../src/util/image-list.js';
@@ -22,13 +22,13 @@ function Slide({ image, link, label, load }: { image: ReadImage; link: LinkConfi
   const name = image.alt ? undefined : label;
   const href = ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
   if (href) {
-    const newTab = link.target === '_blank';
+    const newTab = linkTarget(link) === '_blank';
     return (
       <a
         part="link"
         className="link"
         href={href}
-        target={newTab ? '_blank' : link.target === '_parent' ? '_parent' : undefined}
+        target={linkTarget(link)}
         rel={newTab ? 'noopener noreferrer' : undefined}
         aria-label={name && `${name}${newTab ? ` ${t('ct-opens-new-tab')}` : ''}`}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => followAddressClick(link, href, event, { source: host })}
