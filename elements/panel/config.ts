@@ -7,55 +7,89 @@ export const SEPARATOR_EFFECTS = ['wave', 'curve', 'triangle', 'tilt', 'zigzag',
 export interface PanelConfig {
   // Common fields with the panel's own defaults: a panel spans the page, 400px high, at least 50px.
   // Sizes are pixels or CSS lengths ("1500px", "50vh").
+  /** The panel's widest size ('100%' by default: it spans the page). */
   maxWidth: number | string;
+  /** The panel's height (400 by default); taller content makes it taller. */
   height: number | string;
+  /** The panel's least height (50 by default); the larger of height and minHeight wins. */
   minHeight: number | string;
+  /** Space above the content, inside the content area (15 by default). */
   paddingTop: number | string;
+  /** Space right of the content, inside the content area (15 by default). */
   paddingRight: number | string;
+  /** Space below the content, inside the content area (15 by default). */
   paddingBottom: number | string;
+  /** Space left of the content, inside the content area (15 by default). */
   paddingLeft: number | string;
   /** Background of the whole panel (backgroundColor comes with the common config). */
   backgroundImage: string;
+  /** CSS background-position of the panel's image; parallax sets its own. */
   position: string;
+  /** CSS background-origin of the panel's image. */
   origin: string;
+  /** CSS background-repeat of the panel's image. */
   repeat: string;
+  /** CSS background-size of the panel's image; empty: cover. */
   size: string;
+  /** CSS background-attachment of the panel's image (e.g. fixed). */
   attachment: string;
   /** The centred content area's own background. */
   internalBackgroundColor: string;
+  /** The content area's background image address. */
   internalBackgroundImage: string;
+  /** CSS background-position of the content area's image. */
   internalBackgroundPosition: string;
+  /** CSS background-repeat of the content area's image. */
   internalBackgroundRepeat: string;
+  /** CSS background-size of the content area's image. */
   internalBackgroundSize: string;
   /** Width of the centred content area. */
   contentWidth: number | string;
   /** Stays at the top while the page scrolls (desktop; fixedMobile on phones). */
   fixed: boolean;
+  /** Stays at the top while the page scrolls, on mobile. */
   fixedMobile: boolean;
+  /** Make the panel a target of anchor links and of the page address's #anchorName. */
   anchorActive: boolean;
+  /** The panel's anchor name (used with anchorActive); also names it for showHidePanel links. */
   anchorName: string;
+  /** The background image drifts slower than the page as it scrolls (not under reduced motion). */
   parallaxActive: boolean;
   /** vertical or horizontal. */
   parallaxEffect: string;
+  /** Parallax strength, divided by 10 (20 by default): the background moves at 1/(speed/10) of the page. */
   parallaxSpeed: number;
   /** A background video address; videoInternal puts it behind the content area only. */
   video: string;
+  /** Put the background video behind the content area only, not the whole panel. */
   videoInternal: boolean;
+  /** Play the background video at once (not under reduced motion); a button pauses and plays it. */
   autoplay: boolean;
+  /** Play the background video without sound. */
   muted: boolean;
+  /** Start the background video again when it ends. */
   loop: boolean;
+  /** Draw a downward arrow (a triangle) at the bottom of the panel. */
   arrowActive: boolean;
+  /** The arrow's width on desktop, pixels or a CSS length (33% by default). */
   arrowWidth: number | string;
+  /** The arrow's width on mobile, pixels or a CSS length (100% by default). */
   arrowWidthMobile: number | string;
+  /** The arrow's height, pixels or a CSS length (50 by default). */
   arrowHeight: number | string;
+  /** The arrow's colour (white by default). */
   arrowColor: string;
   /** Starts hidden and fades in after timeHidePanel (typeHidePanel 'hide': fades out instead). */
   hidePanel: boolean;
+  /** With hidePanel: how long before the panel fades in (or out), in unitsHidePanel. */
   timeHidePanel: number;
+  /** With hidePanel: 'hide' shows the panel first and fades it out; anything else fades it in. */
   typeHidePanel: string;
   /** seconds or minutes. */
   unitsHidePanel: string;
+  /** Draw a shaped separator (up to four coloured layers) along the panel's bottom edge. */
   separatorActive: boolean;
+  /** The separator's shape: wave, curve, triangle, tilt, zigzag or arrow. */
   separatorEffect: (typeof SEPARATOR_EFFECTS)[number];
   /** Layer colours; with custom, value1..4 are the layers' heights in px. */
   separatorColors: {
