@@ -24,6 +24,7 @@ export interface PlaceMenuConfig {
   textStyle: TextStyle<(typeof TEXT_ALIGNS)[number]>;
   /** The panel's size (pixels or CSS lengths); width-full panels span the window. */
   widthContainer: number | string;
+  /** The panel's height, pixels or a CSS length (300 by default). */
   heightContainer: number | string;
   /** Moves the panel sideways from where its position puts it, in pixels. */
   leftContainer: number;
@@ -31,7 +32,9 @@ export interface PlaceMenuConfig {
   leftMargin: number | string;
   /** Space between the item and its panel, in pixels. */
   bottomMargin: number;
+  /** Where the panel opens: start-menu (under the start of the menu), start-menu-item (under the item) or width-full. */
   positionContainer: (typeof POSITIONS)[number];
+  /** How the panel opens: by-click on the item, or by-hover while the pointer is over it. */
   typeOpenContainer: (typeof OPEN_TYPES)[number];
   /** The item is only a link: a click follows `link` and no panel opens. */
   enableOnlyLink: boolean;
@@ -39,8 +42,11 @@ export interface PlaceMenuConfig {
   enableLineBreak: boolean;
   /** Colours under the pointer, and while the panel is open (selected); empty keeps the normal ones. */
   hoverColor: string;
+  /** The item's background under the pointer; empty keeps the normal one. */
   hoverBackgroundColor: string;
+  /** The item's text colour while its panel is open; empty keeps the normal one. */
   selectedColor: string;
+  /** The item's background while its panel is open; empty keeps the normal one. */
   selectedBackgroundColor: string;
   /** The panel's background. */
   containerBackground: string;

@@ -8,6 +8,7 @@ export const SHARE_THEMES = ['default', 'circle'] as const;
 
 /** The post page's config: the spec's post-page settings (elements-content.md §3), with defaults. */
 export interface PostPageConfig {
+  /** What the page shows: the details line, categories, author box, date and its format, and the share bar. */
   show: {
     /** The post's details line (date and categories) under the title. */
     display: boolean;
@@ -39,6 +40,7 @@ export interface PostPageConfig {
       theme: (typeof SHARE_THEMES)[number];
     };
   };
+  /** color_1 title, color_2 text, color_3 details line, color_4 share and wall buttons, color_5 author box background. */
   colors: {
     /** The title. */
     color_1: string;
@@ -51,6 +53,7 @@ export interface PostPageConfig {
     /** The author box's background. */
     color_5: string;
   };
+  /** Font, size and colour of the title, the author's name and the categories. */
   styles: { title: TextStyle; author: TextStyle; categories: TextStyle };
 }
 

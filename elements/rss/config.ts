@@ -9,8 +9,11 @@ export const RSS_THEMES = ['01', '02', '03', '04'] as const;
 
 /** The RSS element's config (elements-content.md §3 RSS config). */
 export interface RssConfig {
+  /** The icon's look: '01' orange rounded square, '02' orange circle, '03' orange outline, '04' dark. */
   theme: (typeof RSS_THEMES)[number];
+  /** The icon's width, pixels or a CSS length (100 by default). */
   width: number | string;
+  /** The icon's height, pixels or a CSS length (100 by default). */
   height: number | string;
 }
 

@@ -19,7 +19,9 @@ export interface SliderImage {
 
 /** The slider gallery's config (elements-content.md §3 Slider gallery). */
 export interface SliderGalleryConfig {
+  /** The slider's width, pixels or a CSS length (200 by default). */
   width: number | string;
+  /** The slider's height, pixels or a CSS length (200 by default). */
   height: number | string;
   /** `{ src, alt, link }` each (`url` or `image` are read as `src` too); images without an address are left out. */
   images: SliderImage[];
@@ -31,7 +33,9 @@ export interface SliderGalleryConfig {
   autoPlaySlider: boolean;
   /** Shows the previous/next arrows. */
   arrowOptions: boolean;
+  /** Size of the previous and next arrows, pixels or a CSS length (25 by default). */
   arrowSize: number | string;
+  /** Colour of the previous and next arrows (#d1d1d1 by default). */
   arrowColor: string;
   /** A link for every image without its own (`targetID` is read as the link's `valueID`). */
   link: LinkConfig | null;

@@ -20,7 +20,9 @@ export const SLIDE_EFFECTS = ['slide', 'side-padding', 'fade'] as const;
  * elements (light DOM tags, each with its own config; on phones in their `order_mobile` order).
  */
 export interface SliderGroupConfig {
+  /** The group's widest size, pixels or a CSS length (500px by default). */
   maxWidth: number | string;
+  /** How slides change: slide, side-padding (neighbours show beside; needs 3 slides, else slide) or fade. */
   effectSlide: (typeof SLIDE_EFFECTS)[number];
   /** side-padding: how much room each side of the current slide leaves for its neighbours, in px. */
   marginBetween: number;
@@ -34,7 +36,9 @@ export interface SliderGroupConfig {
   currentIndex: number;
   /** Shows the previous/next arrows. */
   arrowOptions: boolean;
+  /** Size of the previous and next arrows, pixels or a CSS length (25 by default). */
   arrowSize: number | string;
+  /** Colour of the previous and next arrows (#d1d1d1 by default). */
   arrowColor: string;
 }
 
