@@ -20,18 +20,29 @@ export const ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export interface SocialBarConfig {
   /** Profile addresses; a network shows when it is checked and has an address. */
   sbFacebook: string;
+  /** The Twitter profile address. */
   sbTwitter: string;
+  /** The Instagram profile address. */
   sbInstagram: string;
+  /** The LinkedIn profile address. */
   sbLinkedin: string;
+  /** Show the Facebook icon (on by default). */
   checkFacebook: boolean;
+  /** Show the Twitter icon (on by default). */
   checkTwitter: boolean;
+  /** Show the Instagram icon (on by default). */
   checkInstagram: boolean;
+  /** Show the LinkedIn icon (off by default). */
   checkLinkedin: boolean;
   /** The owner's own icon per network; empty draws the built-in one. */
   imageFacebook: string;
+  /** The owner's own Twitter icon; empty draws the built-in one. */
   imageTwitter: string;
+  /** The owner's own Instagram icon; empty draws the built-in one. */
   imageInstagram: string;
+  /** The owner's own LinkedIn icon; empty draws the built-in one. */
   imageLinkedin: string;
+  /** How the icons line up: a horizontal row or a vertical column. */
   orientation: (typeof ORIENTATIONS)[number];
   /** Space between two icons: pixels or a CSS length. */
   spaceBetween: number | string;

@@ -3,11 +3,13 @@ import type { LinkConfig } from '../../src/links/link.js';
 
 /** The user button (elements-content.md §3 User button config); every field with its default. */
 export interface UserButtonConfig {
+  /** Logged out, which buttons show: login-register (both), login or register. */
   actionsformat: 'login-register' | 'login' | 'register';
   /** Logged in: the greeting opens a dropdown holding logout. */
   withDropdown: boolean;
   /** Logged in: greet the member by name. */
   withRegards: boolean;
+  /** Texts of the login, register and logout buttons and of the greeting; empty ones are translated. */
   texts: { login: string; register: string; logout: string; greeting: string };
   /** Icon names of the button's icon set, per action. */
   icons: { login: string; register: string; logout: string; greeting: string };
@@ -15,6 +17,7 @@ export interface UserButtonConfig {
   links: { linkLogin: LinkConfig | null; linkRegister: LinkConfig | null; linkLogout: LinkConfig | null };
   /** More dropdown entries: { text, link }. */
   menuDropdown: Array<{ text: string; link: LinkConfig }>;
+  /** Look of the buttons: colours, hover colours, corner radius and font. */
   buttonStyle: {
     color: string;
     background: string;
@@ -27,6 +30,7 @@ export interface UserButtonConfig {
     /** A CSS font weight (600 by default). */
     fontWeight: string;
   };
+  /** Look of the dropdown's entries: colours, hover colours, corner radius and font. */
   dropdownStyle: {
     color: string;
     background: string;

@@ -2,7 +2,9 @@ import type { Kinds } from '../../src/config.js';
 
 /** The user navigation (elements-content.md §3 Navigation config); every field with its default. */
 export interface UserNavConfig {
+  /** Which tabs show: profile (edit name and password) and areas (the member's areas). */
   visibleTabs: Array<'profile' | 'areas'>;
+  /** The tab open first: profile or areas (the first visible one when it is hidden). */
   activeTab: 'profile' | 'areas';
   /** Show an icon beside each tab's name. */
   iconsEnable: boolean;
