@@ -33,7 +33,9 @@ export interface VideoGalleryConfig {
   heightTop: number | string;
   /** Items visible at once in each category's carousel. */
   amountOfNews: number;
+  /** Size of the carousels' previous and next arrows, pixels or a CSS length (25 by default). */
   arrowSize: number | string;
+  /** Colour of the carousels' previous and next arrows (#d1d1d1 by default). */
   arrowColor: string;
   /** The category titles. */
   textStyle: CategoryTextStyle;

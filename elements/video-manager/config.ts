@@ -7,15 +7,19 @@ export const VIDEO_MANAGER_PLAYER = 'https://player.panda.weft.example';
 export interface VideoManagerConfig {
   /** The video's secret on the service; none: the prompt 'select Panda video'. */
   secret: string;
+  /** Ask the service to start the video at once (its autoplay flag). */
   autoplay: boolean;
   /** The service's countdown before the video starts. */
   countdown: boolean;
+  /** Ask the service to play the video again when it ends (its loop flag). */
   loop: boolean;
   /** The player's own controls. */
   controls: boolean;
   /** The player's theme on the service (its name, e.g. "dark"), passed as it is. */
   theme: string;
+  /** The player's height, pixels or a CSS length (360 by default). */
   height: number | string | null;
+  /** The player's least height, pixels or a CSS length (200 by default). */
   minHeight: number | string | null;
 }
 

@@ -13,16 +13,25 @@ export interface VideoPlayerConfig {
   fontSize: number | string;
   /** The icon's colour, and on hover. */
   color: string;
+  /** The icon's colour under the pointer; empty keeps color. */
   colorHover: string;
   /** The button's background on hover (backgroundColor and the other background fields style it at rest). */
   backgroundColorHover: string;
+  /** The button's width, pixels or a CSS length (100 by default). */
   width: number | string | null;
+  /** The button's height, pixels or a CSS length (100 by default). */
   height: number | string | null;
+  /** The button's background colour at rest. */
   backgroundColor: string;
+  /** The button's corner radius, pixels or a CSS length ('50%' by default: round). */
   borderRadius: number | string | null;
+  /** Space above the icon inside the button. */
   paddingTop: number | string;
+  /** Space right of the icon inside the button. */
   paddingRight: number | string;
+  /** Space below the icon inside the button. */
   paddingBottom: number | string;
+  /** Space left of the icon inside the button. */
   paddingLeft: number | string;
 }
 

@@ -12,12 +12,15 @@ export interface VideoConfig {
   src: string;
   /** Keeps playing in a corner of the screen when scrolled out of view. */
   StickyVideo: boolean;
+  /** The corner the sticky player sits in: bottom-right, bottom-left, top-right or top-left. */
   positionSticky: (typeof STICKY_POSITIONS)[number];
   /** Width of the sticky player: pixels or a CSS length (never below 160px). */
   sizeSticky: number | string;
   /** The sticky player has a close button that puts the video back in its place for this visit of the page. */
   btnClick: boolean;
+  /** The element's width, pixels or a CSS length (300 by default). */
   width: number | string | null;
+  /** The element's height, pixels or a CSS length (300 by default). */
   height: number | string | null;
 }
 
