@@ -31,7 +31,7 @@ export interface BlogListConfig {
   type: (typeof ARTICLE_TYPES)[number];
   /** Cards per row on desktop (1 to 6); one per row on mobile. */
   columns: number;
-  /** Wider first cards: none, 1-100, 2-50, 3-33, 4-25 (the first 1–4 share the top row), or last-column. */
+  /** none; 1-100, 2-50, 3-33, 4-25: the first 1–4 articles share a top row; last-column: the first takes the first row's last column. */
   headline: (typeof HEADLINES)[number];
   /** group (and feed, besides the address): which articles. A value with a slash keeps the part before it. */
   filters: {
