@@ -70,6 +70,14 @@ try {
     console.log(
       `  unused JavaScript ${(unusedJs / 1024).toFixed(0)} KiB; text compression ${compression === 1 ? 'on' : 'missing'}`,
     );
+    // What keeps accessibility and best practices under 100: the failing audits' ids, so a page's
+    // axe findings (Lighthouse runs axe) can be fixed without opening the report.
+    for (const category of ['accessibility', 'best-practices']) {
+      const failing = last.categories[category]?.auditRefs
+        .filter((ref) => ref.weight > 0 && last.audits[ref.id]?.score !== null && last.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id);
+      if (failing?.length) console.log(`  ${category} audits failing: ${failing.join(', ')}`);
+    }
     if (runs.some((lhr) => lhr.runtimeError)) {
       failed = true;
       console.error(`  Lighthouse reported: ${runs.find((lhr) => lhr.runtimeError).runtimeError.message}`);
