@@ -95,26 +95,26 @@ describe('the router: one owner of the current page', () => {
     expect(shown.slice(-2)).to.deep.equal(['/router-a', '/router-b']);
   });
 
-  it('draws nothing again on Back between two entries of the page shown (the image viewer’s entry)', async () => {
+  it('draws nothing again on Back between two entries of the page shown (the image viewer’s entry)', () => {
     const shown: string[] = [];
     const router = createRouter((visit) => shown.push(visit.url.pathname));
     router.start();
-    // Both entries are this test's own: a Back past them could leave the test page (the tab's history
-    // holds earlier test files' documents in a full run).
     router.navigate('/router-before');
     router.navigate('/router-a');
-    history.pushState({ weftViewer: 'x' }, '');
-    const back = () => new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
-    let popped = back();
-    history.back();
-    await popped;
-    expect(shown.slice(-1)).to.deep.equal(['/router-a']);
-    expect(shown.filter((p) => p === '/router-a')).to.have.length(1);
-    // Back to another page is a visit.
-    popped = back();
-    history.back();
-    await popped;
-    expect(shown.at(-1)).to.equal('/router-before');
+    // A Back is the address it lands on, then popstate. Real traversals are not used here: in a full
+    // run the tab's history is capped and shared with earlier files, and a Back that leaves this
+    // document interrupts the file (the image viewer's own test presses Back for real).
+    const back = (path: string) => {
+      history.replaceState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    };
+    back('/router-a');
+    expect(
+      shown.filter((p) => p === '/router-a'),
+      'no second draw of the page shown',
+    ).to.have.length(1);
+    back('/router-before');
+    expect(shown.at(-1), 'Back to another page is a visit').to.equal('/router-before');
   });
 
   it('makes an older visit stale the moment a newer one starts', () => {
