@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureErrors, until } from '../../test/browser/helpers.js';
+import { captureErrors, siteShell, until } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
 
 /** A site of one page, booted at an address whose hash is not valid percent-encoding. */
@@ -17,12 +17,7 @@ const site = {
 };
 
 const start = location.href;
-const script = document.createElement('script');
-script.type = 'application/json';
-script.id = 'weft-site';
-script.textContent = JSON.stringify(site);
-const mount = document.createElement('weft-site');
-document.body.append(script, mount);
+const mount = siteShell(site);
 
 describe('site mode at an address with a malformed hash', () => {
   after(() => history.replaceState(null, '', start));

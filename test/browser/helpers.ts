@@ -279,3 +279,17 @@ export async function atRest(win: Window): Promise<void> {
   for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
   await turn();
 }
+
+/**
+ * A site-mode page in the test document: the site data as the page's `#weft-site` JSON and the
+ * `<weft-site>` mount, as the page shell writes them. Returns the mount.
+ */
+export function siteShell(site: unknown): HTMLElement {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'weft-site';
+  script.textContent = JSON.stringify(site);
+  const mount = document.createElement('weft-site');
+  document.body.append(script, mount);
+  return mount;
+}

@@ -8,7 +8,7 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session } from '../../src/session/index.js';
-import { deepElements, typeInto, until } from './helpers.js';
+import { deepElements, siteShell, typeInto, until } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -40,12 +40,7 @@ setFetchForTests(async (input, init) => {
   return Response.json({ success: true, data: [] });
 });
 
-const script = document.createElement('script');
-script.type = 'application/json';
-script.id = 'weft-site';
-script.textContent = JSON.stringify(site);
-const mount = document.createElement('weft-site');
-document.body.append(script, mount);
+const mount = siteShell(site);
 const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
 import { installFakeMembers, loginAnswer } from './fake-members.js';
-import { deepElements, typeInto, until } from './helpers.js';
+import { deepElements, siteShell, typeInto, until } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -31,12 +31,7 @@ const site = {
 };
 
 const fake = installFakeMembers();
-const script = document.createElement('script');
-script.type = 'application/json';
-script.id = 'weft-site';
-script.textContent = JSON.stringify(site);
-const mount = document.createElement('weft-site');
-document.body.append(script, mount);
+const mount = siteShell(site);
 const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;

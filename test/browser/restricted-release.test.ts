@@ -8,7 +8,7 @@ import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
-import { deepElements, until } from './helpers.js';
+import { deepElements, siteShell, until } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -52,12 +52,7 @@ setFetchForTests(async (input, init) => {
   return Response.json({ success: true, data: [] });
 });
 
-const script = document.createElement('script');
-script.type = 'application/json';
-script.id = 'weft-site';
-script.textContent = JSON.stringify(site);
-const mount = document.createElement('weft-site');
-document.body.append(script, mount);
+const mount = siteShell(site);
 const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
@@ -83,7 +78,7 @@ describe('a restricted layout released by the session check', () => {
   });
 
   it('is not in the page’s source: the site data holds none of it', () => {
-    expect(script.textContent).to.not.contain('Released for members');
+    expect(document.getElementById('weft-site')!.textContent).to.not.contain('Released for members');
   });
 
   it('draws the released layout once the server grants the page, for the device class shown', async () => {
