@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { fetchChilds } from '../../src/blog/api.js';
+import { fetchChilds } from '../../src/blog/news.js';
 import { childPath } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogChild } from '../../src/blog/types.js';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { fetchNews, fetchViewConfig } from '../../src/blog/api.js';
+import { fetchNews } from '../../src/blog/news.js';
+import { fetchViewConfig } from '../../src/blog/settings.js';
 import { listed, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { useHost, type ElementProps } from '../../src/define.js';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { fetchNewsItem, fetchViewConfig } from '../../src/blog/api.js';
+import { fetchNewsItem } from '../../src/blog/news.js';
+import { fetchViewConfig } from '../../src/blog/settings.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { useBlogMember } from '../../src/blog/member.js';
 import { categoryPath } from '../../src/blog/paths.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { COMMENTS_PAGE_SIZE, fetchComments, storeComment, updateComment } from '../../src/blog/api.js';
+import { COMMENTS_PAGE_SIZE, fetchComments, storeComment, updateComment } from '../../src/blog/comments.js';
 import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { blogLoginPath, useCurrentPost } from '../../src/blog/post.js';

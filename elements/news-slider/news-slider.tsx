@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchFilteredNewsList, fetchViewConfig } from '../../src/blog/api.js';
+import { fetchFilteredNewsList } from '../../src/blog/news.js';
+import { fetchViewConfig } from '../../src/blog/settings.js';
 import { blockedPostTarget, listed, postRelease } from '../../src/blog/dates.js';
 import { postPagePath } from '../../src/blog/paths.js';
 import { pictureAddress } from '../../src/util/images.js';
