@@ -16,18 +16,8 @@ import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { LIST_THEME_CONTENT_CHARS, MAX_COLUMNS, type BlogListConfig } from './config.js';
 import { useArticles } from './load.js';
-import {
-  articleHref,
-  BlogLink,
-  cut,
-  Html,
-  plainText,
-  readableOn,
-  Spinner,
-  textVars,
-  useLocale,
-  vars,
-} from '../../src/blog/ui.js';
+import { articleHref, BlogLink, cut, Html, plainText, readableOn, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
 export function perRow(index: number, columns: number, headline: BlogListConfig['headline']): number {
@@ -233,7 +223,7 @@ export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
   const posts = articles.posts.filter((post) => listed(post, articles.view, now));
 
   let body: ReactNode;
-  if (articles.status === 'loading') body = <Spinner label={t('ct-loading')} />;
+  if (articles.status === 'loading') body = <Spinner />;
   else if (posts.length === 0)
     body = (
       <p part="empty" className="empty" role="status">

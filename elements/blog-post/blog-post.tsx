@@ -10,7 +10,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, articleId, BlogLink, Html, readableOn, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { articleHref, articleId, BlogLink, Html, readableOn, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { usePosts } from '../../src/blog/load.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
@@ -64,7 +65,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
       {children}
     </div>
   );
-  if (status === 'loading') return frame(<Spinner label={t('ct-loading')} />, true);
+  if (status === 'loading') return frame(<Spinner />, true);
   // No article selected, none found, a failed call, or one not yet readable that the owner keeps out of lists.
   if (!post || !listed(post, view, now))
     return frame(

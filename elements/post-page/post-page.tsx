@@ -28,6 +28,7 @@ import { navigableUrl, safeUrl } from '../../src/util/url.js';
 import type { PostPageConfig, TextStyle } from './config.js';
 import { authorProfiles, postLink, shareAddress, shareTargets } from './share.js';
 import { copyText } from '../../src/util/clipboard.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 const TAG = 'weft-post-page';
 
@@ -305,12 +306,7 @@ export function PostPage({ config, device }: ElementProps<PostPageConfig>) {
   }, [notFound, host]);
   if (state.status === 'ready') return <Article post={state.post} config={config} device={device} member={member} />;
   if (state.status === 'loading') {
-    return (
-      <div part="base loading" className="post-page loading" role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t('ct-loading')}</span>
-      </div>
-    );
+    return <Spinner part="base loading" className="post-page" />;
   }
   return (
     <div part="base empty" className="post-page empty">

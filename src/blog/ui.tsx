@@ -1,6 +1,6 @@
 /**
  * Pieces the blog widgets (feed, list, post, news slider, categories, dates, search) share: sanitised HTML,
- * excerpts, text styles as CSS variables, readable button text, the loading spinner, the visitor's
+ * excerpts, text styles as CSS variables, readable button text, the visitor's
  * locale for dates, and the one error a failed blog call logs.
  */
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
@@ -87,16 +87,6 @@ export function readableOn(colour: string | undefined): string | undefined {
 /** The visitor's locale (BCP 47) for month and day names. */
 export function useLocale(): string {
   return bcp47(useSignalValue(activeLanguage));
-}
-
-/** The spinner shown while articles load, announced as 'Loading…'. */
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div part="spinner" className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
-  );
 }
 
 /** `<weft-blog-list id="x">`: how an element names itself in the console. */

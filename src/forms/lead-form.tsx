@@ -15,6 +15,7 @@ import { showProblems } from './effects.js';
 import { FieldControl } from './field-control.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
 import { problemMessages, type Failure } from './submit.js';
+import { Spinner } from '../ui/spinner.js';
 
 export { autocompleteFor } from './field-control.js';
 
@@ -223,7 +224,7 @@ export function FormButton({
       aria-busy={busy || undefined}
       onClick={onClick}
     >
-      {busy ? <span className="spinner" aria-hidden="true" /> : look.icon.position !== 'right' ? icon : null}
+      {busy ? <Spinner inline /> : look.icon.position !== 'right' ? icon : null}
       <span>{label}</span>
       {!busy && look.icon.position === 'right' ? icon : null}
     </button>
