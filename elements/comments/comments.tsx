@@ -17,7 +17,7 @@ import type { CommentsConfig } from './config.js';
 import { CommentForm } from './form.js';
 import type { ItemContext } from './item.js';
 import { CommentList } from './list.js';
-import { useListing } from './listing.js';
+import { useCommentTheme, useListing } from './listing.js';
 import { Prompt } from './prompt.js';
 import { canDelete, canLike, toggleLike } from './rules.js';
 
@@ -54,6 +54,8 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
   // The comments of a restricted post are part of it: the service gives them to its readers only.
   const readable = postAccess(post, member) === 'open';
   const { listing, setListing, more, reload } = useListing(readable ? url : null, member?.email ?? '', TAG);
+  // A visitor in front of a restricted post still gets the prompt in the blog's theme.
+  const blogTheme = useCommentTheme(!readable && !member && !Number(config.theme) ? url : null, TAG);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState<BlogComment | null>(null);
@@ -129,7 +131,7 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
     onLike: like,
     onDelete: setConfirming,
   };
-  const theme = Number(config.theme) || listing.theme || 1;
+  const theme = Number(config.theme) || listing.theme || blogTheme || 1;
 
   return (
     <div className="thread" ref={root}>
