@@ -57,8 +57,27 @@ ${rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${ce
 </div>`;
 }
 
+/**
+ * The live example is the element's sample.json (a rich builder config), except where the sample
+ * names one of the builder site's own pages, which a host page does not have: there the example
+ * says the same with a web address, so it draws without a console error and can be copied as it is.
+ */
+const HOST_EXAMPLES = {
+  'booking-calendar': (sample) => ({
+    ...sample,
+    calendar: { ...sample.calendar, forceRedir: 'https://www.example.com/thank-you', typeRedir: 'url' },
+  }),
+};
+
+/** The example config of an element's page. */
+export function example(element) {
+  const sample = element.sample ?? {};
+  return HOST_EXAMPLES[element.type]?.(sample) ?? sample;
+}
+
 function elementPage(element) {
-  const config = JSON.stringify(element.sample ?? {}, null, 2);
+  const sample = example(element);
+  const config = JSON.stringify(sample, null, 2);
   const fields = element.fields.map((field) => [
     `<code>${escape(field.name)}</code>`,
     `<code>${escape(field.type)}</code>`,
@@ -80,7 +99,7 @@ function elementPage(element) {
         <p>Edit the config: the element redraws with each valid change. Invalid JSON is reported here and the element keeps its last good config.</p>
         <div class="example">
           <div class="stage">
-            <${element.tagName} id="example" config="${escape(JSON.stringify(element.sample ?? {}))}"></${element.tagName}>
+            <${element.tagName} id="example" config="${escape(JSON.stringify(sample))}"></${element.tagName}>
           </div>
           <div class="editor">
             <label for="config">Config (JSON)</label>
@@ -90,7 +109,7 @@ function elementPage(element) {
         </div>
         <h3>Embed it</h3>
         <pre><code>&lt;script src="https://your-site/weft/weft.js" async&gt;&lt;/script&gt;
-&lt;${escape(element.tagName)} config='${escape(JSON.stringify(element.sample ?? {}))}'&gt;&lt;/${escape(element.tagName)}&gt;</code></pre>
+&lt;${escape(element.tagName)} config='${escape(JSON.stringify(sample))}'&gt;&lt;/${escape(element.tagName)}&gt;</code></pre>
       </section>
       <section aria-labelledby="fields-title">
         <h2 id="fields-title">Config fields</h2>
