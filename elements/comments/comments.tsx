@@ -20,6 +20,7 @@ import { CommentList } from './list.js';
 import { useCommentTheme, useListing } from './listing.js';
 import { Prompt } from './prompt.js';
 import { canDelete, canLike, toggleLike } from './rules.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 const TAG = 'weft-comments';
 
@@ -198,10 +199,7 @@ export function Comments({ config }: ElementProps<CommentsConfig>) {
           t={t}
         />
       ) : state.status === 'loading' ? (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('ct-loading')}</span>
-        </p>
+        <Spinner part="loading" />
       ) : (
         <p part="empty" className="empty">
           {t('ct-no-comments')}
