@@ -4,7 +4,7 @@ import type { BlogComment } from '../../src/blog/types.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { Spinner } from '../../src/ui/spinner.js';
 
-export interface FormProps {
+interface FormProps {
   draft: string;
   onDraft(text: string): void;
   /** The comment answered; null for a new comment. */

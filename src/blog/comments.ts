@@ -55,7 +55,7 @@ export async function fetchCommentTheme(url: string, options: Cancellable = {}):
 }
 
 /** What a new comment or reply sends (POST /comments/store). */
-export interface NewComment {
+interface NewComment {
   /** The post's url. */
   url: string;
   comment: string;
