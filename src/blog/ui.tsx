@@ -16,6 +16,7 @@ import { blockedPostTarget, type PostDate } from './dates.js';
 import { postPagePath } from './paths.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import type { TextStyle } from '../text-style.js';
+import { nameOf } from '../util/name.js';
 
 /** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
 export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {
@@ -89,11 +90,6 @@ export function useLocale(): string {
   return bcp47(useSignalValue(activeLanguage));
 }
 
-/** `<weft-blog-list id="x">`: how an element names itself in the console. */
-export function describeHost(host: Element): string {
-  return host.id ? `<${host.localName} id="${host.id}">` : `<${host.localName}>`;
-}
-
 /**
  * Where an article's links lead: its post page when readable; not yet readable (§4), the view
  * config's pre_block address or nowhere ('#', disabled); in the editor always '#' (§2).
@@ -152,6 +148,6 @@ export function articleId(value: unknown, host: Element): string | number | null
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && ARTICLE_ID.test(value.trim())) return value.trim();
   const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
-  console.error(`${describeHost(host)}: selectedArticle ${shown} is not an article id, so it shows its empty state`);
+  console.error(`${nameOf(host)} selectedArticle ${shown} is not an article id, so it shows its empty state`);
   return null;
 }
