@@ -232,6 +232,15 @@ const pages = [
   ),
 ];
 
+/** The CSS parts dist/custom-elements.json lists for each tag. */
+const manifestParts = new Map(
+  (
+    (await (await window.fetch('/weft/custom-elements.json')).json()) as {
+      modules: { declarations: { tagName: string; cssParts: { name: string }[] }[] }[];
+    }
+  ).modules.map((m) => [m.declarations[0]!.tagName, m.declarations[0]!.cssParts.map((p) => p.name)]),
+);
+
 describe('every page of the docs catalogue, under the demo’s policy', () => {
   it('covers every element', () => {
     expect(pages.length).to.be.greaterThan(45);
@@ -243,6 +252,16 @@ describe('every page of the docs catalogue, under the demo’s policy', () => {
       await atRest(win);
       expect(await violations(), 'CSP violations').to.deep.equal([]);
       expect(errors, 'console errors').to.deep.equal([]);
+      // Every part the drawn example holds (its own shadow root, shared pieces included) is in the manifest.
+      const example = win.document.getElementById('example');
+      if (example) {
+        const drawn = [...example.shadowRoot!.querySelectorAll('[part]')].flatMap((el) => el.getAttribute('part')!.split(/\s+/));
+        const listed = manifestParts.get(example.localName) ?? [];
+        expect(
+          [...new Set(drawn.filter((part) => part && !listed.includes(part)))],
+          'parts missing from the manifest',
+        ).to.deep.equal([]);
+      }
       expect(await axeViolations(page), 'axe').to.deep.equal([]);
     });
   }
