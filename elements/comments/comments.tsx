@@ -21,6 +21,7 @@ import { useCommentTheme, useListing } from './listing.js';
 import { Prompt } from './prompt.js';
 import { canDelete, canLike, toggleLike } from './rules.js';
 import { Spinner } from '../../src/ui/spinner.js';
+import { nameOf } from '../../src/util/name.js';
 
 const TAG = 'weft-comments';
 
@@ -63,8 +64,8 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
   const root = useRef<HTMLDivElement>(null);
   const reply = useReply(root);
   // Posting shows on the form; a like or a delete that failed, above the list.
-  const posting = useAction(`<${TAG}>`);
-  const acting = useAction(`<${TAG}>`);
+  const posting = useAction(nameOf(TAG));
+  const acting = useAction(nameOf(TAG));
 
   const send = () => {
     if (!member) return;

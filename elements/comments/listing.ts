@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { COMMENTS_PAGE_SIZE, fetchComments, fetchCommentTheme } from '../../src/blog/comments.js';
 import type { BlogComment } from '../../src/blog/types.js';
+import { nameOf } from '../../src/util/name.js';
 
 export interface Listing {
   status: 'loading' | 'ready';
@@ -37,7 +38,7 @@ export function useListing(url: string | null, email: string, tag: string) {
       (answer) => live && setListing({ status: 'ready', ...answer }),
       (error: unknown) => {
         if (!live) return;
-        console.error(`<${tag}> could not load the comments (${(error as Error).message})`);
+        console.error(`${nameOf(tag)} could not load the comments (${(error as Error).message})`);
         setListing((previous) => ({ ...previous, status: 'ready', more: false }));
       },
     );
@@ -67,7 +68,7 @@ export function useCommentTheme(url: string | null, tag: string): number | null 
       (answer) => !controller.signal.aborted && setTheme(answer),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`<${tag}> could not load the comment prompt's theme (${(error as Error).message})`);
+        console.error(`${nameOf(tag)} could not load the comment prompt's theme (${(error as Error).message})`);
       },
     );
     return () => controller.abort();
