@@ -70,11 +70,20 @@ export interface CarouselProps {
   children?: ReactNode;
 }
 
-function Chevron() {
+/** The previous or next button: a chevron (CSS turns the next one round), named in the visitor's language. */
+function Arrow({ way, label, onClick }: { way: 'previous' | 'next'; label: string; onClick: () => void }) {
   return (
-    <svg className="carousel-chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" />
-    </svg>
+    <button
+      type="button"
+      part={`arrow arrow-${way}`}
+      className={`carousel-arrow carousel-${way}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <svg className="carousel-chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+    </button>
   );
 }
 
@@ -135,24 +144,8 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
       )}
       {showArrows && (
         <>
-          <button
-            type="button"
-            part="arrow arrow-previous"
-            className="carousel-arrow carousel-previous"
-            aria-label={t('ct-carousel-previous')}
-            onClick={carousel.previous}
-          >
-            <Chevron />
-          </button>
-          <button
-            type="button"
-            part="arrow arrow-next"
-            className="carousel-arrow carousel-next"
-            aria-label={t('ct-carousel-next')}
-            onClick={carousel.next}
-          >
-            <Chevron />
-          </button>
+          <Arrow way="previous" label={t('ct-carousel-previous')} onClick={carousel.previous} />
+          <Arrow way="next" label={t('ct-carousel-next')} onClick={carousel.next} />
         </>
       )}
       <div part="viewport" className="carousel-viewport">
