@@ -16,7 +16,18 @@ import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { LIST_THEME_CONTENT_CHARS, MAX_COLUMNS, type BlogListConfig } from './config.js';
 import { useArticles } from './load.js';
-import { articleHref, BlogLink, cut, Html, plainText, readableOn, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import {
+  articleHref,
+  BlogLink,
+  cut,
+  Html,
+  plainText,
+  PostDetails,
+  readableOn,
+  textVars,
+  useLocale,
+  vars,
+} from '../../src/blog/ui.js';
 import { Spinner } from '../../src/ui/spinner.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
@@ -82,20 +93,7 @@ function Card({ post, config, view, now, locale, editor, t, style }: CardProps) 
         <h2 part="title" className="title">
           {link(post.title, 'title-link')}
         </h2>
-        {(show.date || show.author) && (
-          <p part="details" className="details">
-            {show.date && date.text && (
-              <time part="date" dateTime={date.iso}>
-                {date.text}
-              </time>
-            )}
-            {show.author && post.author?.name && (
-              <span part="author" className="author">
-                {t('ct-by-author', { name: post.author.name })}
-              </span>
-            )}
-          </p>
-        )}
+        <PostDetails post={post} date={date} show={show} />
         {show.categories && categories.length > 0 && (
           <ul part="categories" className="categories" aria-label={t('ct-categories')}>
             {categories.map((c, i) => (

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
-import { activeLanguage } from '../i18n/index.js';
+import { activeLanguage, useT } from '../i18n/index.js';
 import { bcp47 } from '../i18n/language.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { cssColor } from '../util/color.js';
@@ -88,6 +88,28 @@ export function readableOn(colour: string | undefined): string | undefined {
 /** The visitor's locale (BCP 47) for month and day names. */
 export function useLocale(): string {
   return bcp47(useSignalValue(activeLanguage));
+}
+
+/** A post's date and author line (part details), each shown with its flag; nothing when neither has anything to show. */
+export function PostDetails({ post, date, show }: { post: BlogPost; date: PostDate; show: { date: boolean; author: boolean } }) {
+  const t = useT();
+  const when = show.date && date.text ? date.text : '';
+  const who = show.author && post.author?.name ? post.author.name : '';
+  if (!when && !who) return null;
+  return (
+    <p part="details" className="details">
+      {when && (
+        <time part="date" dateTime={date.iso}>
+          {when}
+        </time>
+      )}
+      {who && (
+        <span part="author" className="author">
+          {t('ct-by-author', { name: who })}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /**
