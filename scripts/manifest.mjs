@@ -427,6 +427,11 @@ export async function describe() {
   const checker = prog.getTypeChecker();
   const elements = types.map((type) => describeElement(checker, prog, type));
   elements.checker = checker;
+  // The fields every element's config shares (src/common.ts): in weft.d.ts beside each element's own.
+  const commonFile = prog.getSourceFile(at('src/common.ts'));
+  const common = commonFile && find(commonFile, (node) => ts.isInterfaceDeclaration(node) && node.name.text === 'CommonConfig');
+  if (!common) throw new Error('src/common.ts: no CommonConfig interface');
+  elements.common = { type: checker.getTypeAtLocation(common.name), declaration: common };
   const missing = [];
   for (const element of elements) {
     if (!element.summary) missing.push(`${element.tagName}: no one-line summary (a JSDoc on ${element.typeName})`);
@@ -568,8 +573,17 @@ function typesFile({ elements }) {
     }
     lines.push('}', '');
   }
-  // The named types the configs use, each with its own (written out) fields.
   const checker = elements.checker;
+  const common = elements.common;
+  lines.push(
+    `/** ${jsDocText(common.declaration) || "The fields every element's config shares."} */`,
+    `export type CommonConfig = ${typeText(checker, common.type, common.declaration, true, 0)};`,
+    '',
+    "/** What an element's `config` takes: its own fields and the common ones (size, paddings, border …), each optional. */",
+    'export type ConfigOf<C> = Partial<C & Omit<CommonConfig, keyof C>>;',
+    '',
+  );
+  // The named types the configs use, each with its own (written out) fields.
   for (let again = true; again;) {
     again = false;
     for (const [text, entry] of [...named]) {
@@ -583,7 +597,7 @@ function typesFile({ elements }) {
   for (const entry of named.values()) lines.push(entry.text, '');
   const eventName = (tag, name) => `on${name}`;
   lines.push('/** A Weft element: its config as an object or JSON text. */');
-  lines.push('export interface WeftElement<C> extends HTMLElement {', '  config: Partial<C> | string;', '}', '');
+  lines.push('export interface WeftElement<C> extends HTMLElement {', '  config: ConfigOf<C> | string;', '}', '');
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) lines.push(`    ${JSON.stringify(element.tagName)}: WeftElement<${element.typeName}>;`);
   lines.push('  }');
@@ -600,7 +614,7 @@ function typesFile({ elements }) {
   lines.push('  }', '}', '');
   lines.push('/** What a host framework may pass to a Weft element. */');
   lines.push('type WeftProps<C, E> = {');
-  lines.push('  config?: Partial<C> | string;', '  id?: string;', '  class?: string;', '  className?: string;');
+  lines.push('  config?: ConfigOf<C> | string;', '  id?: string;', '  class?: string;', '  className?: string;');
   lines.push(
     '  slot?: string;',
     '  style?: React.CSSProperties | string;',
@@ -631,7 +645,7 @@ function typesFile({ elements }) {
       (event) =>
         `${'on' + event.name.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase())}?: (event: CustomEvent<${event.detail}>) => void;`,
     );
-    const props = `{ config?: Partial<${element.typeName}> | string; ${handlers.join(' ')} }`;
+    const props = `{ config?: ConfigOf<${element.typeName}> | string; ${handlers.join(' ')} }`;
     lines.push(`    ${JSON.stringify(element.tagName)}: import('vue').DefineComponent<${props}>;`);
   }
   lines.push('  }', '}', '');

@@ -16,6 +16,8 @@ export interface LinkConfig {
   value?: string;
   /** The id of the page, popup or area it names. */
   valueID?: string | number;
+  /** valueID as some builder data names it (an image's link in galleries and sliders). */
+  targetID?: string | number;
   /** `_blank`, `_parent`, or anything else for the same window. */
   target?: string;
   /** Also followed after the link, in the other window. */
