@@ -1,5 +1,4 @@
 import type { ChunkImport } from '../registry.js';
-import { nameOf } from '../util/name.js';
 
 // The loader is its own script; anything it shares with element chunks would be hoisted into it,
 // so its few constants live here rather than in src/constants.ts.
@@ -68,7 +67,9 @@ export function createUpgrader(
     const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (!load) {
       unknown.add(tag);
-      console.error(`${nameOf(tag)} is not a Weft element; it is left as it is`);
+      // nameOf(tag)'s form, written out: src/util/name.ts is shared with the chunks, so importing it
+      // would hoist it into weft.js (the build refuses that).
+      console.error(`<${tag}> is not a Weft element; it is left as it is`);
       return;
     }
     requested.set(
