@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { fetchChilds } from '../../src/blog/api.js';
+import { useId, type CSSProperties } from 'react';
+import { fetchChilds } from '../../src/blog/news.js';
 import { childPath } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogChild } from '../../src/blog/types.js';
@@ -9,34 +9,21 @@ import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { BlogLink, Spinner, textVars, vars } from '../../src/blog/ui.js';
-import { logFailure } from '../../src/blog/load.js';
+import { useBlogLoad, type Loaded } from '../../src/blog/load.js';
 import type { BlogCategoriesConfig } from './config.js';
 
-interface Loaded {
-  status: 'loading' | 'ready' | 'failed';
-  entries: BlogChild[];
-}
-
-/** GET /get-childs (website_id, type): the blog's categories or authors. */
-function useEntries(type: BlogCategoriesConfig['type'], host: Element): Loaded {
-  const [state, setState] = useState<Loaded>({ status: 'loading', entries: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading', entries: [] });
-    fetchChilds(type, { signal }).then(
-      (entries) => {
-        if (!signal.aborted) setState({ status: 'ready', entries: entries.filter((e) => e.name.trim() !== '') });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        logFailure(host, `its ${type}`, error);
-        setState({ status: 'failed', entries: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [type, host]);
-  return state;
+/** GET /get-childs (website_id, type): the blog's categories or authors, the unnamed left out. */
+function useEntries(
+  type: BlogCategoriesConfig['type'],
+  host: Element,
+): { status: Loaded<BlogChild[]>['status']; entries: BlogChild[] } {
+  const loaded = useBlogLoad(
+    type,
+    async (signal) => (await fetchChilds(type, { signal })).filter((e) => e.name.trim() !== ''),
+    host,
+    `its ${type}`,
+  );
+  return { status: loaded.status, entries: loaded.value ?? [] };
 }
 
 /** The blog's categories or authors as links to their feeds, /c/{slug} or /a/{slug} (elements-content.md §2). */

@@ -149,6 +149,23 @@ describe('weft-blog-dates', () => {
     await until(() => $(el, '[part="months"]'));
   });
 
+  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
+    blog.hold();
+    const errors = captureErrors();
+    try {
+      const el = await mount('weft-blog-dates', {}, { ready: '[part="spinner"]' });
+      const asked = blog.calls.length;
+      el.remove();
+      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
+      blog.release();
+      await settle();
+      expect(asked).to.be.greaterThan(0);
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
     blog.failing.set('/get-news', 404);
     const errors = captureErrors();

@@ -1,41 +1,23 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { fetchNews, fetchViewConfig } from '../../src/blog/api.js';
+import { useId, useState, type CSSProperties } from 'react';
+import { fetchNews } from '../../src/blog/news.js';
 import { listed, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
-import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
+import type { BlogPost } from '../../src/blog/types.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { articleHref, BlogLink, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
-import { logFailure } from '../../src/blog/load.js';
+import { usePosts } from '../../src/blog/load.js';
 import type { BlogDatesConfig } from './config.js';
 
-interface Loaded {
-  status: 'loading' | 'ready' | 'failed';
-  posts: BlogPost[];
-  view: BlogViewConfig | null;
-}
-
 /** The blog's latest `amount` articles (GET /get-news, page 1) and the view config. */
-function useLatest(amount: number, host: Element): Loaded {
-  const [state, setState] = useState<Loaded>({ status: 'loading', posts: [], view: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    Promise.all([fetchNews({ perpage: amount, page: 1 }, { signal }), fetchViewConfig().catch(() => null)]).then(
-      ([page, view]) => {
-        if (!signal.aborted) setState({ status: 'ready', posts: page.data.slice(0, amount), view });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        logFailure(host, 'its articles', error);
-        setState({ status: 'failed', posts: [], view: null });
-      },
-    );
-    return () => controller.abort();
-  }, [amount, host]);
-  return state;
+function useLatest(amount: number, host: Element) {
+  return usePosts(
+    String(amount),
+    async (signal) => (await fetchNews({ perpage: amount, page: 1 }, { signal })).data.slice(0, amount),
+    host,
+    'its articles',
+  );
 }
 
 /** One article of the list, dated as §4 "Feed post date" says. */

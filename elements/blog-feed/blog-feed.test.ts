@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { resetBlogCacheForTests, utcTimeKey } from '../../src/blog/api.js';
+import { resetBlogCacheForTests } from '../../src/blog/settings.js';
+import { utcTimeKey } from '../../src/blog/state.js';
 import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';

@@ -1,7 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { pictureAddress } from '../../src/util/images.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { postDate } from '../../src/blog/dates.js';
+import { fetchNews } from '../../src/blog/news.js';
+import { listed, postDate } from '../../src/blog/dates.js';
+import { usePosts } from '../../src/blog/load.js';
 import { feedPagination } from '../../src/blog/pagination.js';
 import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRoute } from '../../src/blog/paths.js';
 import { useBlogRoute } from '../../src/blog/route.js';
@@ -25,7 +27,6 @@ import {
   type FeedTheme,
 } from './config.js';
 import { cut, plainText, textVars, vars } from '../../src/blog/ui.js';
-import { useFeed } from './feed.js';
 
 /**
  * Whether a card is drawn in the alternate style (picture on the other side): theme 2 always,
@@ -33,6 +34,24 @@ import { useFeed } from './feed.js';
  */
 export function alternate(theme: FeedTheme, index: number): boolean {
   return theme === '2' || (theme === '3' && index % 2 === 1);
+}
+
+/**
+ * What the feed shows (§4, §7): a page of /get-news for the route's filter, the posts the view
+ * config keeps out of lists left out.
+ */
+function useFeed(request: Parameters<typeof fetchNews>[0] & { page: number }, host: Element) {
+  const loaded = usePosts(
+    JSON.stringify(request),
+    async (signal) => {
+      const answer = await fetchNews(request, { signal });
+      return { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
+    },
+    host,
+    "the blog's posts",
+  );
+  const now = new Date();
+  return { ...loaded, posts: loaded.posts.filter((post) => listed(post, loaded.view, now)) };
 }
 
 /** Posts per page: perPage, or 8 when unset (0), at most 50. */

@@ -4,16 +4,10 @@
  * with the blog view config that decides how posts not yet readable are listed.
  */
 import { useMemo } from 'react';
-import {
-  fetchFilteredNews,
-  fetchFilteredNewsList,
-  fetchPostById,
-  fetchViewConfig,
-  type BlogPost,
-  type BlogViewConfig,
-  type ListFilter,
-} from '../../src/blog/api.js';
-import { filterValue } from '../../src/blog/api.js';
+import { fetchFilteredNews, fetchFilteredNewsList, fetchPostById, type ListFilter } from '../../src/blog/news.js';
+import { filterValue } from '../../src/blog/request.js';
+import { fetchViewConfig } from '../../src/blog/settings.js';
+import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import type { BlogRoute } from '../../src/blog/paths.js';
 import { useBlogLoad } from '../../src/blog/load.js';
 import { articleId } from '../../src/blog/ui.js';

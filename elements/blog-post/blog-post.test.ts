@@ -91,6 +91,23 @@ describe('weft-blog-post', () => {
     expect($(el, '[part="title"]')!.textContent).to.equal('Tea time');
   });
 
+  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
+    blog.hold();
+    const errors = captureErrors();
+    try {
+      const el = await mount('weft-blog-post', { selectedArticle: 7 }, { ready: '[part="spinner"]' });
+      const asked = blog.calls.length;
+      el.remove();
+      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
+      blog.release();
+      await settle();
+      expect(asked).to.be.greaterThan(0);
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('shows picture, title linked to its post page, date, author, category links and the whole sanitised text', async () => {
     const el = await render({ selectedArticle: 7, dateFormat: 'DD MMM YYYY' });
     await settle();

@@ -1,53 +1,35 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { fetchNewsItem, fetchViewConfig } from '../../src/blog/api.js';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { fetchNewsItem } from '../../src/blog/news.js';
 import { listed, postDate } from '../../src/blog/dates.js';
 import { useBlogMember } from '../../src/blog/member.js';
 import { categoryPath } from '../../src/blog/paths.js';
 import { postAccess } from '../../src/blog/access.js';
 import { pictureAddress } from '../../src/util/images.js';
-import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { articleHref, articleId, BlogLink, Html, readableOn, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
-import { logFailure } from '../../src/blog/load.js';
+import { usePosts } from '../../src/blog/load.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
 
-interface Loaded {
-  status: 'loading' | 'ready' | 'failed';
-  post: BlogPost | null;
-  view: BlogViewConfig | null;
-}
-
 /** The selected article (GET /get-new/{id}) and the view config; asked again when the member changes (restricted content). */
-function useArticle(value: BlogPostConfig['selectedArticle'], member: string, host: Element): Loaded {
-  const [state, setState] = useState<Loaded>({ status: 'loading', post: null, view: null });
+function useArticle(value: BlogPostConfig['selectedArticle'], member: string, host: Element) {
   const selected = useMemo(() => articleId(value, host), [value, host]);
-  useEffect(() => {
-    if (selected === null) {
-      setState({ status: 'ready', post: null, view: null });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((previous) => ({ ...previous, status: previous.post ? 'ready' : 'loading' }));
-    Promise.all([fetchNewsItem(selected, { signal }), fetchViewConfig().catch(() => null)]).then(
-      ([post, view]) => {
-        if (signal.aborted) return;
-        setState({ status: 'ready', post: post && (post.title || post.url) ? post : null, view });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        logFailure(host, 'its article', error);
-        setState({ status: 'failed', post: null, view: null });
-      },
-    );
-    return () => controller.abort();
-  }, [selected, member, host]);
-  return state;
+  const loaded = usePosts(
+    selected === null ? null : JSON.stringify([selected, member]),
+    async (signal) => {
+      const post = await fetchNewsItem(selected!, { signal });
+      return post && (post.title || post.url) ? [post] : [];
+    },
+    host,
+    'its article',
+  );
+  // Asked again (another member), the article on screen stays until the new answer.
+  const post = loaded.posts[0] ?? null;
+  return { status: loaded.status === 'loading' && post ? 'ready' : loaded.status, post, view: loaded.view };
 }
 
 /** One selected article (elements-content.md §2 "single post"): picture, title, date, author, categories, text and read-more. */

@@ -9,7 +9,7 @@ import {
   type FakeBlog,
   installSiteData,
 } from '../../test/fakes/blog.js';
-import { resetBlogCacheForTests } from '../../src/blog/api.js';
+import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';

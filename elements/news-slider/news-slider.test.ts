@@ -93,6 +93,23 @@ describe('weft-news-slider', () => {
     await until(() => $(el, '[part="carousel"]'));
   });
 
+  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
+    blog.hold();
+    const errors = captureErrors();
+    try {
+      const el = await mount('weft-news-slider', {}, { ready: '[part="spinner"]' });
+      const asked = blog.calls.length;
+      el.remove();
+      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
+      blog.release();
+      await settle();
+      expect(asked).to.be.greaterThan(0);
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('is a carousel region named in the visitor language, each slide a group "n of m"', async () => {
     const el = await render({});
     expect($(el, '[part="carousel"]')!.getAttribute('aria-label')).to.equal('Latest news');

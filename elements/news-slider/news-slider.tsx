@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchFilteredNewsList, fetchViewConfig } from '../../src/blog/api.js';
+import { useRef, type CSSProperties } from 'react';
+import { fetchFilteredNewsList } from '../../src/blog/news.js';
 import { blockedPostTarget, listed, postRelease } from '../../src/blog/dates.js';
 import { postPagePath } from '../../src/blog/paths.js';
 import { pictureAddress } from '../../src/util/images.js';
@@ -12,7 +12,7 @@ import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
 import { BlogLink, cut, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
-import { logFailure } from '../../src/blog/load.js';
+import { usePosts } from '../../src/blog/load.js';
 import { NEWS_DESCRIPTION_CHARS, type NewsSlide, type NewsSliderConfig } from './config.js';
 
 /** One slide as drawn: picture, title, description and where it leads ('#': nowhere). */
@@ -82,42 +82,16 @@ export function articleSlides(
     });
 }
 
-interface Loaded {
-  status: 'loading' | 'ready' | 'failed';
-  posts: BlogPost[];
-  view: BlogViewConfig | null;
-}
-
-/** The blog's articles for the slider: totalNews of them, only featured ones with featuredNews (the group call, §7). */
-function useNews(config: NewsSliderConfig, host: Element): Loaded {
-  const own = config.news.length > 0;
+/** The blog's articles for the slider: totalNews of them, only featured ones with featuredNews (the group call, §7); none asked with its own news. */
+function useNews(config: NewsSliderConfig, host: Element) {
   const amount = Math.max(1, config.optionNews.totalNews);
   const featured = config.optionNews.featuredNews;
-  const [state, setState] = useState<Loaded>({ status: own ? 'ready' : 'loading', posts: [], view: null });
-  useEffect(() => {
-    if (own) {
-      setState({ status: 'ready', posts: [], view: null });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    Promise.all([
-      fetchFilteredNewsList({ amount, featured, type: 'group' }, { signal }),
-      fetchViewConfig().catch(() => null),
-    ]).then(
-      ([posts, view]) => {
-        if (!signal.aborted) setState({ status: 'ready', posts: posts.slice(0, amount), view });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        logFailure(host, 'its news', error);
-        setState({ status: 'failed', posts: [], view: null });
-      },
-    );
-    return () => controller.abort();
-  }, [own, amount, featured, host]);
-  return state;
+  return usePosts(
+    config.news.length > 0 ? null : JSON.stringify([amount, featured]),
+    async (signal) => (await fetchFilteredNewsList({ amount, featured, type: 'group' }, { signal })).slice(0, amount),
+    host,
+    'its news',
+  );
 }
 
 /** The carousel of the slides, made once they are known (so that currentIndex counts them). */

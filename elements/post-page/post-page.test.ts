@@ -1,7 +1,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import { BLOG_AREA_ID, fakeBlog, MEMBER, post, WEBSITE_ID, type FakeBlog, installSiteData } from '../../test/fakes/blog.js';
-import { resetBlogCacheForTests } from '../../src/blog/api.js';
+import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
 import { NAVIGATED } from '../../src/blog/route.js';

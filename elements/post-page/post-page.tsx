@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchViewConfig, registerView, setBlogArea } from '../../src/blog/api.js';
+import { setBlogArea } from '../../src/blog/area.js';
+import { registerView } from '../../src/blog/news.js';
+import { fetchViewConfig } from '../../src/blog/settings.js';
 import { blockedPostTarget, postDate } from '../../src/blog/dates.js';
 import { useBlogMember, type BlogMember } from '../../src/blog/member.js';
 import { authorPath, categoryPath } from '../../src/blog/paths.js';

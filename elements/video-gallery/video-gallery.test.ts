@@ -177,6 +177,20 @@ describe('weft-video-gallery', () => {
     await until(() => shownLabels(carousel!)[0] === 'Clip 7', 'wrapped back to the last page');
   });
 
+  it('loads only the current page’s thumbnails and its neighbours’; a loaded thumbnail stays', async () => {
+    // Five pages of one: the current page (Clip 1), the next (Clip 2) and, wrapping, the last (Clip 5).
+    const { el } = await gallery({ amountOfNews: 1, categories: { '1': { name: 'All', childs: childs(5) } } });
+    const loaded = () =>
+      [...root(el).querySelectorAll<HTMLButtonElement>('[part="thumbnail"]')]
+        .filter((b) => b.querySelector('img')?.getAttribute('src'))
+        .map((b) => b.textContent);
+    expect(loaded()).to.deep.equal(['Clip 1', 'Clip 2', 'Clip 5']);
+    const [carousel] = carousels(el);
+    carousel!.querySelector<HTMLButtonElement>('[part~="arrow-next"]')!.click();
+    await until(() => shownLabels(carousel!)[0] === 'Clip 2', 'the second page');
+    expect(loaded()).to.deep.equal(['Clip 1', 'Clip 2', 'Clip 3', 'Clip 5']);
+  });
+
   it('rotates every 10000 ms when the items exceed the visible amount, with a pause control', async () => {
     const { el } = await gallery({
       categories: { '1': { name: 'Many', childs: childs(6) }, '2': { name: 'Few', childs: childs(5) } },

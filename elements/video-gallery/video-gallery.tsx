@@ -62,11 +62,14 @@ function Thumbnail({
   child,
   open,
   panel,
+  load,
   onOpen,
 }: {
   child: GalleryChild;
   open: boolean;
   panel: string;
+  /** Whether its page is the current one or a neighbour (carousel.near): only those load pictures. */
+  load: boolean;
   onOpen: (child: GalleryChild, opener: HTMLElement) => void;
 }) {
   const t = useT();
@@ -87,7 +90,7 @@ function Thumbnail({
     >
       <span className="picture">
         {image ? (
-          <img src={image} alt="" loading="lazy" draggable={false} onError={() => setFailed(true)} />
+          <img src={load ? image : undefined} alt="" draggable={false} onError={() => setFailed(true)} />
         ) : (
           <Icon name="play" className="icon tile" />
         )}
@@ -135,7 +138,7 @@ function CategoryCarousel({
             <ul className="items" style={{ '--items': visible } as CSSProperties}>
               {group.map((child) => (
                 <li key={child.key} className="item">
-                  <Thumbnail child={child} open={openKey === child.key} panel={panel} onOpen={onOpen} />
+                  <Thumbnail child={child} open={openKey === child.key} panel={panel} load={carousel.near(i)} onOpen={onOpen} />
                 </li>
               ))}
             </ul>

@@ -3,23 +3,12 @@ import { setFetchForTests } from '../http/index.js';
 import { setSiteDataForTests } from '../site/data.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { local } from '../util/storage.js';
-import {
-  fetchCaptureConfig,
-  fetchChilds,
-  fetchComments,
-  fetchNews,
-  fetchSitePost,
-  fetchViewConfig,
-  filterValue,
-  readPost,
-  registerView,
-  resetBlogCacheForTests,
-  storeComment,
-  updateComment,
-  utcTime,
-  utcTimeKey,
-  viewedKey,
-} from './api.js';
+import { fetchComments, storeComment, updateComment } from './comments.js';
+import { fetchChilds, fetchNews, fetchSitePost, registerView } from './news.js';
+import { filterValue } from './request.js';
+import { fetchCaptureConfig, fetchViewConfig, resetBlogCacheForTests } from './settings.js';
+import { utcTime, utcTimeKey, viewedKey } from './state.js';
+import { readPost } from './values.js';
 import { blockedPostTarget, formatDate, listed, postDate } from './dates.js';
 import { blogLoggedIn, blogMember } from './member.js';
 import { feedPagination, listPagination } from './pagination.js';

@@ -5,7 +5,9 @@
  * leaves the widget's empty state and one console error naming the element.
  */
 import { useEffect, useRef, useState } from 'react';
-import { describeHost } from './ui.js';
+import { fetchViewConfig } from './settings.js';
+import type { BlogPost, BlogViewConfig } from './types.js';
+import { nameOf } from '../util/name.js';
 
 /** A request that was cancelled: an AbortError, or an error caused by one (ky and ApiError wrap it). */
 export function cancelled(error: unknown): boolean {
@@ -19,7 +21,7 @@ export function cancelled(error: unknown): boolean {
 export function logFailure(host: Element, what: string, error: unknown): void {
   if (cancelled(error)) return;
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`${describeHost(host)} could not load ${what} from the blog service, so it shows its empty state: ${message}`);
+  console.error(`${nameOf(host)} could not load ${what} from the blog service, so it shows its empty state: ${message}`);
 }
 
 export interface Loaded<T> {
@@ -29,14 +31,23 @@ export interface Loaded<T> {
 }
 
 /**
- * Loads `load(signal)` whenever `key` (what is asked, as text) changes; `what` names it in the
- * console error of a failure ("its articles").
+ * Loads `load(signal)` whenever `key` (what is asked, as text) changes; a null key asks nothing
+ * (ready, no value). `what` names it in the console error of a failure ("its articles").
  */
-export function useBlogLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, host: Element, what: string): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading', value: null });
+export function useBlogLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  host: Element,
+  what: string,
+): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: key === null ? 'ready' : 'loading', value: null });
   const latest = useRef(load);
   latest.current = load;
   useEffect(() => {
+    if (key === null) {
+      setState({ status: 'ready', value: null });
+      return;
+    }
     const controller = new AbortController();
     const { signal } = controller;
     setState((previous) => ({ ...previous, status: 'loading' }));
@@ -53,4 +64,41 @@ export function useBlogLoad<T>(key: string, load: (signal: AbortSignal) => Promi
     return () => controller.abort();
   }, [key, host, what]);
   return state;
+}
+
+/** Posts as a widget lists them, with the view config that says how those not yet readable are listed. */
+export interface Posts {
+  posts: BlogPost[];
+  /** The page shown (the service clamps it to the last page) and the last page; 1 and 1 for a plain list. */
+  page: number;
+  lastPage: number;
+  /** The view config; null when /get-key failed (every post listed, no block addresses, element formats only). */
+  view: BlogViewConfig | null;
+}
+
+export type LoadedPosts = Posts & { status: Loaded<Posts>['status'] };
+
+const NO_POSTS: Posts = { posts: [], page: 1, lastPage: 1, view: null };
+
+/**
+ * Loads the posts `load` asks for (a list, or a page of them) and the view config beside them
+ * (asked once per page view), through useBlogLoad: a failed call leaves no posts.
+ */
+export function usePosts(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<BlogPost[] | Omit<Posts, 'view'>>,
+  host: Element,
+  what: string,
+): LoadedPosts {
+  const loaded = useBlogLoad<Posts>(
+    key,
+    async (signal) => {
+      const view = fetchViewConfig().catch(() => null);
+      const answer = await load(signal);
+      return { ...(Array.isArray(answer) ? { ...NO_POSTS, posts: answer } : answer), view: await view };
+    },
+    host,
+    what,
+  );
+  return { ...NO_POSTS, ...loaded.value, status: loaded.status };
 }

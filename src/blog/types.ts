@@ -1,6 +1,6 @@
 /**
  * The blog's entities as the blog service sends them (spec elements-content.md §3), field names
- * exactly as the spec writes them. Every answer passes through the readers in `api.ts`, so an
+ * exactly as the spec writes them. Every answer passes through the readers in `values.ts`, so an
  * element always gets these shapes: flags as booleans, numbers as numbers, lists as arrays,
  * missing text as ''. Nothing here is trusted HTML: `content` and `message_capture` are sanitised
  * where they are drawn (src/util/sanitize.ts).

@@ -12,7 +12,7 @@ import { Icon } from '../ui/icons.js';
 import { cssColor } from '../util/color.js';
 import { isEditor } from '../util/editor.js';
 import { postAccess } from './access.js';
-import { fetchCaptureConfig } from './api.js';
+import { fetchCaptureConfig } from './settings.js';
 import type { BlogMember } from './member.js';
 import { blogLoginPath } from './post.js';
 import type { BlogPost, CaptureButtonSettings, CaptureConfig } from './types.js';

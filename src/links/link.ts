@@ -2,6 +2,7 @@
  * Link config (elements-lead-capture.md §3) and the link types an element can follow by itself.
  * The full link action (popups, multiple, vote, pixels …) builds on these.
  */
+import { onSite } from '../http/hosts.js';
 import { siteData } from '../site/data.js';
 import { go } from '../site/go.js';
 import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from '../util/url.js';
@@ -39,7 +40,8 @@ export function pagePath(link: LinkConfig): string | null {
 }
 
 /**
- * The address a link points at, after the URL policy; null for link types without one.
+ * The address a link points at, after the URL policy; null for link types without one. A page
+ * link leads to the site's page: on an embedding page, that page on `data-site` (`onSite`).
  * Bracketed tags in a web address are replaced from the lead's tag values when known.
  */
 export function linkHref(link: LinkConfig | null | undefined, tags: TagValues | false | null = null): string | null {
@@ -49,8 +51,9 @@ export function linkHref(link: LinkConfig | null | undefined, tags: TagValues | 
     case 'download':
       return normaliseWebAddress(replaceTags(link.value ?? '', tags))?.href ?? null;
     case 'page': {
+      // A page of the site: on the site itself, or on data-site from an embedding page.
       const path = pagePath(link);
-      return path ? (navigableUrl(path)?.href ?? null) : null;
+      return path ? (navigableUrl(onSite(path))?.href ?? null) : null;
     }
     case 'email':
       return link.value ? (safeUrl(`mailto:${link.value.trim().replace(/^mailto:/i, '')}`)?.href ?? null) : null;

@@ -4,6 +4,7 @@
  * The decisions (status, expiry, destination) are areas.ts's.
  */
 import { useEffect, useState } from 'react';
+import { onSite } from '../http/hosts.js';
 import { members, unwrap } from '../http/index.js';
 import { activeLanguage, useT } from '../i18n/index.js';
 import { siteData } from '../site/data.js';
@@ -17,7 +18,8 @@ async function goToArea(area: MemberArea): Promise<void> {
   const destination = areaDestination(area, siteData()?.pages);
   // The course address from the server, with the service's login parameters; the no-access modal without one.
   if (destination.kind === 'course') return openCourse(destination.areaId, { newTab: destination.newTab });
-  go(destination.path);
+  // On an embedding page, the area's page on the site (data-site).
+  go(onSite(destination.path));
 }
 
 function text(value: unknown): string {

@@ -8,6 +8,8 @@ import { expect } from '@open-wc/testing';
 import { onSite, siteOrigin, websiteCode } from '../../src/http/hosts.js';
 import { authorPath, categoryPath, postPagePath, postPath, searchPath } from '../../src/blog/paths.js';
 import { blogLoginPath } from '../../src/blog/post.js';
+import { linkHref } from '../../src/links/link.js';
+import { KEYS } from '../../src/session/keys.js';
 import { typeInto, until } from './helpers.js';
 
 const SITE = 'https://site.example';
@@ -86,6 +88,65 @@ describe('an embedded members form and its site', () => {
   });
 });
 
+/** The Navigation API's navigate event, as much of it as the tests read (not in TypeScript's DOM types yet). */
+interface NavigateEventLike extends Event {
+  destination: { url: string };
+}
+
+/** Every address the page is sent to from now on; each navigation is recorded and cancelled. */
+function navigations(win: Window): string[] {
+  const seen: string[] = [];
+  const navigation = (win as Window & { navigation: EventTarget }).navigation;
+  navigation.addEventListener('navigate', (event) => {
+    seen.push((event as NavigateEventLike).destination.url);
+    event.preventDefault();
+  });
+  return seen;
+}
+
+describe('embedded members widgets and their site', () => {
+  afterEach(() => Object.values(KEYS).forEach((key) => localStorage.removeItem(key)));
+
+  it("sends the user button's sign-in and its page links to data-site", async () => {
+    const win = await hostPage(
+      `<weft-user-button id="u" config='{"actionsformat":"login-register","links":{"linkRegister":{"type":"page","value":"join"}}}'></weft-user-button>`,
+      { 'data-site': SITE, 'data-website': CODE },
+    );
+    const root = shadowOf(win, '#u');
+    await until(() => root.querySelector('[part~="login"]'), 'the sign-in button');
+    const sent = navigations(win);
+    root.querySelector<HTMLButtonElement>('[part~="login"]')!.click();
+    await until(() => sent.length === 1, 'the sign-in navigation');
+    root.querySelector<HTMLButtonElement>('[part~="register"]')!.click();
+    await until(() => sent.length === 2, 'the register navigation');
+    expect(sent).to.deep.equal([`${SITE}/blog-login`, `${SITE}/join`]);
+  });
+
+  it("sends the user navigation's 'Go to area' to the area's page on data-site", async () => {
+    // A member signed in on this browser (the host page's storage), validated by the reference backend.
+    const login = await window.fetch('/api/website/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@weft.example', password: 'weft-demo-2026', website_id: CODE }),
+    });
+    const { data } = (await login.json()) as { data: { user: { name: string; email: string }; token: string } };
+    localStorage.setItem(KEYS.user, JSON.stringify({ ...data.user, type: 'login' }));
+    localStorage.setItem(KEYS.token, data.token);
+
+    const win = await hostPage(`<weft-user-nav id="n" config='{"activeTab":"areas"}'></weft-user-nav>`, {
+      'data-site': SITE,
+      'data-website': CODE,
+    });
+    const root = shadowOf(win, '#n');
+    const go = () => root.querySelector<HTMLButtonElement>('.areas button:not([disabled])');
+    await until(go, "the member's areas");
+    const sent = navigations(win);
+    go()!.click();
+    await until(() => sent.length === 1, "the area's navigation");
+    expect(sent[0]).to.match(new RegExp(`^${SITE}/`));
+  });
+});
+
 describe('the language of an embedded element', () => {
   const timer = `<weft-timer id="t" config='{"type":"start_user_every_access","days":3}'></weft-timer>`;
   const label = (win: Window) => shadowOf(win, '#t').querySelector('[part="label"]')?.textContent;
@@ -132,6 +193,17 @@ describe('link building in embed mode', () => {
   it("sends sign-in to the site's /blog-login, coming back to the post rather than the host's path", () => {
     expect(blogLoginPath('hello', 'login', '/pricing?x=1')).to.equal(`${SITE}/blog-login?post=%2Fblog%2Fhello`);
     expect(blogLoginPath('hello', 'register')).to.equal(`${SITE}/blog-login?post=%2Fblog%2Fhello&form=register`);
+  });
+
+  it("makes a page link absolute to data-site, and keeps it on a site page's own origin", () => {
+    expect(linkHref({ type: 'page', value: 'pricing' })).to.equal(`${SITE}/pricing`);
+    const mount = document.createElement('weft-site');
+    document.body.append(mount);
+    try {
+      expect(linkHref({ type: 'page', value: 'pricing' })).to.equal(`${location.origin}/pricing`);
+    } finally {
+      mount.remove();
+    }
   });
 
   it('reads the site code from the site data first, then data-website', () => {

@@ -5,7 +5,7 @@
  * status). Nothing happens on import: `fakeBlog()` installs it, `restore()` takes it away;
  * `installSiteData()` puts the site data the blog reads in place.
  */
-import { resetBlogCacheForTests } from '../../src/blog/api.js';
+import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests, type SiteData } from '../../src/site/data.js';
 

@@ -1,0 +1,45 @@
+/**
+ * What the blog keeps in the browser's localStorage (spec elements-content.md §7 "Local storage
+ * keys used"): the first-visit UTC time per view config key, which Dripping posts count from, and
+ * the viewed-post flags that make a view the first.
+ */
+import { local } from '../util/storage.js';
+
+/** The localStorage name of the UTC time for a view config key (spec §7 "per-key utc time"). */
+export function utcTimeKey(key: string): string {
+  return `utc-time-${key}`;
+}
+
+/** A time as the service reads it: UTC 'YYYY-MM-DD HH:mm:ss'. */
+function utcStamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The UTC time stored for `key` (the visitor's first visit, which Dripping posts count from);
+ * stored now when absent. '' without a key.
+ */
+export function utcTime(key: string, now: Date = new Date()): string {
+  if (!key) return '';
+  const name = utcTimeKey(key);
+  const stored = local.get(name);
+  if (stored) return stored;
+  const stamp = utcStamp(now);
+  local.set(name, stamp);
+  return stamp;
+}
+
+/** localStorage name of the "already viewed" flag of a post (spec §7 "viewed-post flags"). */
+export function viewedKey(postUrl: string): string {
+  return `viewed-post-${postUrl}`;
+}
+
+/** True until this browser's first view of the post was registered. */
+export function firstView(postUrl: string): boolean {
+  return local.get(viewedKey(postUrl)) === null;
+}
+
+/** Remembers that the post's first view was registered. */
+export function markViewed(postUrl: string): void {
+  local.set(viewedKey(postUrl), '1');
+}
