@@ -12,7 +12,10 @@ const root = new URL('..', import.meta.url).pathname;
 const css = {
   name: 'weft-css',
   setup(b) {
-    b.onLoad({ filter: /\.css$/ }, ({ path }) => ({ contents: cssModule(withReset(readFileSync(path, 'utf8')), { minify: true }), loader: 'js' }));
+    b.onLoad({ filter: /\.css$/ }, ({ path }) => ({
+      contents: cssModule(withReset(readFileSync(path, 'utf8')), { minify: true }),
+      loader: 'js',
+    }));
   },
 };
 

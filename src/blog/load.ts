@@ -4,7 +4,8 @@
  * and reads a cancelled request the same way (not a failure: nothing is logged). A failed call
  * leaves the widget's empty state and one console error naming the element.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { ServerDrawContext, takeServerAnswer } from '../ui/server.js';
 import { fetchViewConfig } from './settings.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import { nameOf } from '../util/name.js';
@@ -40,10 +41,25 @@ export function useBlogLoad<T>(
   host: Element,
   what: string,
 ): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: key === null ? 'ready' : 'loading', value: null });
+  // The server renderer asks once and draws again with the answer, which the page carries to the
+  // browser: the first render there shows it too, and asks nothing.
+  const server = useContext(ServerDrawContext);
+  const asked = key === null ? null : `${host.localName}#${host.id}|${what}|${key}`;
+  const [state, setState] = useState<Loaded<T>>(() => {
+    if (asked === null) return { status: 'ready', value: null };
+    if (server?.answers.has(asked)) return { status: 'ready', value: server.answers.get(asked) as T };
+    if (server && !server.asked.has(asked)) server.asked.set(asked, load(new AbortController().signal));
+    const drawn = server ? undefined : takeServerAnswer(asked);
+    return drawn ? { status: 'ready', value: drawn.value as T } : { status: 'loading', value: null };
+  });
+  const fromServer = useRef(state.status === 'ready' && asked !== null);
   const latest = useRef(load);
   latest.current = load;
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     if (key === null) {
       setState({ status: 'ready', value: null });
       return;

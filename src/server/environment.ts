@@ -58,7 +58,10 @@ if (!('CSS' in view)) {
   Object.defineProperty(view, 'CSS', {
     value: {
       escape: (value: string) => String(value).replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (char) => `\\${char}`),
-      supports: () => false,
+      // The values Weft asks about are lengths and colours it has already read: the server
+      // accepts any that cannot end a declaration (no browser here to parse them further).
+      supports: (property: string, value?: string) =>
+        value === undefined ? false : !/[;{}<>]/.test(value) && value.split('(').length === value.split(')').length,
     },
     configurable: true,
   });
@@ -97,9 +100,42 @@ for (const name of names) {
     // a name Node keeps for itself
   }
 }
-for (const name of ['window', 'self', 'document', 'navigator', 'location', 'customElements', 'matchMedia', 'CSSStyleSheet', 'CSS']) {
-  Object.defineProperty(global, name, { value: name === 'window' || name === 'self' ? view : view[name], configurable: true, writable: true });
+for (const name of [
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'location',
+  'customElements',
+  'matchMedia',
+  'CSSStyleSheet',
+  'CSS',
+]) {
+  Object.defineProperty(global, name, {
+    value: name === 'window' || name === 'self' ? view : view[name],
+    configurable: true,
+    writable: true,
+  });
 }
+
+// Calls name addresses as a page does, relative to the page: Node's Request needs them absolute.
+const NodeRequest = globalThis.Request;
+Object.defineProperty(globalThis, 'Request', {
+  value: class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, view.location.href) : input, init);
+    }
+  },
+  configurable: true,
+  writable: true,
+});
+const nodeFetch = globalThis.fetch;
+Object.defineProperty(globalThis, 'fetch', {
+  value: (input: RequestInfo | URL, init?: RequestInit) =>
+    nodeFetch(typeof input === 'string' ? new URL(input, view.location.href) : input, init),
+  configurable: true,
+  writable: true,
+});
 
 /** Puts the window at the page's address: links and pictures resolve against the site, as in the browser. */
 export function visit(url: string): void {

@@ -60,6 +60,12 @@ export interface RenderedPage {
   mount: Record<string, string>;
   /** The content of `<weft-site>`. */
   html: string;
+  /**
+   * The answers the elements were drawn with (a blog's posts), by call: the page carries them as
+   * JSON in `<script type="application/json" id="weft-answers">`, so the first render in the
+   * browser shows the same and asks nothing.
+   */
+  answers: Record<string, unknown>;
   /** Stylesheets the page's `<head>` links (render-blocking: the first screen needs them). */
   stylesheets: string[];
   /** Stylesheets the elements' shadow roots link: preloaded from the head, so they arrive together. */
@@ -161,39 +167,83 @@ function asset(assets: Map<string, RenderedAsset>, prefix: string, text: string)
 
 const typeFiles = new Map<string, string>();
 
+/** How long the renderer waits, per page, for its elements' calls (a blog's posts): those that take longer are drawn without them. */
+export const ANSWER_WAIT_MS = 2000;
+
+/** `promise`'s value, or `missing` when it fails or takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number, missing: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(missing), ms);
+    timer.unref?.();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(missing);
+      },
+    );
+  });
+}
+
+const NO_ANSWER = Symbol('no answer');
+
 /**
- * Draws one element into its declarative shadow root. Undefined tags, and elements whose
- * component fails on the server, are left for the browser (with one warning).
+ * Draws one element into its declarative shadow root. An element whose drawing asks for data
+ * (useBlogLoad) is drawn again with the answers, which go into `answers` for the browser.
+ * Undefined tags, and elements whose component fails on the server, are left for the browser
+ * (with one warning).
  */
-function drawElement(
+async function drawElement(
   el: HTMLElement,
   sheet: PageSheet,
   device: Device,
   links: (type: string, css: string) => string,
-): string | null {
+  answers: Record<string, unknown>,
+  deadline: number,
+): Promise<string | null> {
   const definition = (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig;
   if (!definition) return null;
   const { config } = parseConfig(el.getAttribute('config'), definition.defaults, definition.schema);
   const flags = Object.fromEntries(
     definition.booleans.map((name) => [name, el.hasAttribute(name) && el.getAttribute(name) !== 'false']),
   );
-  const draw: ServerDraw = { holes: [] };
-  let html: string;
+  const known = new Map<string, unknown>(Object.entries(answers));
+  let draw: ServerDraw;
+  let html = '';
   try {
-    html = renderToString(
-      h(
-        ServerDrawContext.Provider,
-        { value: draw },
-        elementTree(el.localName, el, definition.Element, { config: config as never, flags, device }),
-      ),
-    );
+    for (let pass = 0; pass < 3; pass++) {
+      draw = { holes: [], asked: new Map(), answers: known };
+      html = renderToString(
+        h(
+          ServerDrawContext.Provider,
+          { value: draw },
+          elementTree(el.localName, el, definition.Element, { config: config as never, flags, device }),
+        ),
+      );
+      // Every call is awaited or dropped here: none may end as an unhandled rejection.
+      for (const promise of draw.asked.values()) promise.catch(() => {});
+      const asked = [...draw.asked].filter(([key]) => !known.has(key));
+      if (!asked.length || Date.now() >= deadline) break;
+      const got = await Promise.all(asked.map(([, promise]) => within(promise, deadline - Date.now(), NO_ANSWER)));
+      let any = false;
+      asked.forEach(([key], i) => {
+        if (got[i] === NO_ANSWER) return;
+        known.set(key, got[i]);
+        answers[key] = got[i];
+        any = true;
+      });
+      if (!any) break;
+    }
   } catch (error) {
     console.warn(`Weft server renderer: <${el.localName}> is left for the browser (${(error as Error).message})`);
     return null;
   }
   html = sheet
     .inline(html)
-    .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw.holes[Number(index)] ?? '')}`);
+    .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw!.holes[Number(index)] ?? '')}`);
   const styles = commonStyles(config as never, { device, inPanel: el.parentElement?.localName === 'weft-panel', owner: el });
   el.setAttribute('data-weft-ssr', sheet.host(styles.host, styles.frame));
   return `<template shadowrootmode="open">${links(el.localName, definition.css)}${html}</template>`;
@@ -203,7 +253,16 @@ function drawElement(
  * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links.
  * @param site CONTRACT §3 site data (the public part a page carries)
  */
-export async function renderPage(site: SiteData, pathname: string, options: RenderOptions = {}): Promise<RenderedPage> {
+export function renderPage(site: SiteData, pathname: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  // One page at a time: the window, the language, the device and the site data are the process's own.
+  const turn = queue.then(() => draw(site, pathname, options));
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function draw(site: SiteData, pathname: string, options: RenderOptions): Promise<RenderedPage> {
   await loaded;
   const base = options.assetBase ?? '/weft/ssr/';
   const device = options.device ?? 'desktop';
@@ -223,15 +282,16 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
     dir,
     mount: {},
     html: '',
+    answers: {},
     stylesheets: [],
     preloads: [],
     assets: [],
   };
 
   const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
-  const page = resolution.kind === 'page' ? resolution.page : undefined;
-  // The runtime decides members-only and area pages (and the blog's own paths) after its checks.
-  if (!page || resolution.slug !== undefined || isRestricted(page)) return empty;
+  // The runtime decides members-only and area pages, and a post's page, after its own checks.
+  if (resolution.kind !== 'page' || resolution.slug !== undefined || isRestricted(resolution.page)) return empty;
+  const { page } = resolution;
 
   const mount = document.createElement('weft-site');
   document.body.append(mount);
@@ -252,6 +312,8 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
       return `<link rel="stylesheet" href="${base}${file}"><link rel="stylesheet" href="${base}${pageName}">`;
     };
     const drawn = new Map<string, string>();
+    const answers: Record<string, unknown> = {};
+    const deadline = Date.now() + ANSWER_WAIT_MS;
     const regions = mount.querySelectorAll<HTMLElement>(
       ':scope > [data-weft="header"]:not([hidden]), :scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])',
     );
@@ -259,7 +321,7 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
     for (const region of regions) {
       for (const el of region.querySelectorAll<HTMLElement>('*')) {
         if (!el.localName.startsWith(TAG_PREFIX)) continue;
-        const template = drawElement(el, sheet, device, links);
+        const template = await drawElement(el, sheet, device, links, answers, deadline);
         if (template === null) continue;
         const marker = `weft-ssr-${++next}`;
         drawn.set(marker, template);
@@ -267,6 +329,8 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
       }
     }
     mount.setAttribute('ready', '');
+    // Reading the drawing as text (the server's output), not writing HTML into a page.
+    // eslint-disable-next-line no-restricted-syntax
     const light = sheet.inline(mount.innerHTML);
     const html = light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? '');
     const pageText = sheet.rules.join('\n');
@@ -278,6 +342,7 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
       mount: Object.fromEntries([...mount.attributes].map((a) => [a.name, a.value])),
       html: html.replaceAll(pageName, pageFile),
       stylesheets: [siteFile, pageFile].map((file) => base + file),
+      answers,
       preloads: [...elementFiles].map((file) => base + file),
       assets: [...assets.values()].filter((a) => a.name === siteFile || a.name === pageFile || elementFiles.has(a.name)),
     };

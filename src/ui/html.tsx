@@ -30,5 +30,8 @@ export function Html({
   const fragment = sanitizeToFragment(html);
   prepare?.(fragment);
   holder.append(fragment);
-  return <div className={className} part={part} data-weft-hole={server.holes.push(holder.innerHTML) - 1} />;
+  // The server reads the sanitised nodes back as text for its HTML; nothing is written here.
+  // eslint-disable-next-line no-restricted-syntax
+  const text = holder.innerHTML;
+  return <div className={className} part={part} data-weft-hole={server.holes.push(text) - 1} />;
 }

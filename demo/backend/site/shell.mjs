@@ -87,6 +87,7 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
 ${styles}${preloads}<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
+${shown && Object.keys(shown.answers).length ? `<script type="application/json" id="weft-answers">${scriptSafeJson(shown.answers)}</script>\n` : ''}
 </head>
 <body>
 <weft-site${attributes}>${body}</weft-site>
