@@ -43,6 +43,11 @@ export interface ElementOptions<C> {
   booleans?: readonly string[];
   /** The element reads the parallax fields itself (a panel moves its background, not itself). */
   ownParallax?: boolean;
+  /**
+   * What it draws depends on what only the browser knows (the member's session): the server
+   * renderer leaves a page holding it to the browser (src/server/render.ts).
+   */
+  visitorOnly?: boolean;
 }
 
 /** Elements expose this so the loader can tell when the first render is on screen. */
@@ -241,7 +246,15 @@ export function defineElement<C extends object>(
 
   class WeftElement extends Base {
     /** What the element reads from its config: the contract suite fuzzes every field of it. */
-    static readonly weftConfig = { tag, defaults, schema, Element, css: options.css ?? '', booleans };
+    static readonly weftConfig = {
+      tag,
+      defaults,
+      schema,
+      Element,
+      css: options.css ?? '',
+      booleans,
+      visitorOnly: options.visitorOnly === true,
+    };
 
     static get observedAttributes(): string[] {
       return ['config', ...booleans];

@@ -4,8 +4,8 @@
  * and reads a cancelled request the same way (not a failure: nothing is logged). A failed call
  * leaves the widget's empty state and one console error naming the element.
  */
-import { useContext, useEffect, useRef, useState } from 'react';
-import { ServerDrawContext, takeServerAnswer } from '../ui/server.js';
+import { useEffect, useRef, useState } from 'react';
+import { useFirstAnswer } from '../ui/server.js';
 import { fetchViewConfig } from './settings.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import { nameOf } from '../util/name.js';
@@ -43,16 +43,13 @@ export function useBlogLoad<T>(
 ): Loaded<T> {
   // The server renderer asks once and draws again with the answer, which the page carries to the
   // browser: the first render there shows it too, and asks nothing.
-  const server = useContext(ServerDrawContext);
-  const asked = key === null ? null : `${host.localName}#${host.id}|${what}|${key}`;
-  const [state, setState] = useState<Loaded<T>>(() => {
-    if (asked === null) return { status: 'ready', value: null };
-    if (server?.answers.has(asked)) return { status: 'ready', value: server.answers.get(asked) as T };
-    if (server && !server.asked.has(asked)) server.asked.set(asked, load(new AbortController().signal));
-    const drawn = server ? undefined : takeServerAnswer(asked);
-    return drawn ? { status: 'ready', value: drawn.value as T } : { status: 'loading', value: null };
-  });
-  const fromServer = useRef(state.status === 'ready' && asked !== null);
+  const first = useFirstAnswer(key === null ? null : `${host.localName}#${host.id}|${what}|${key}`, () =>
+    load(new AbortController().signal),
+  );
+  const [state, setState] = useState<Loaded<T>>(() =>
+    key === null || first ? { status: 'ready', value: first ? first.value : null } : { status: 'loading', value: null },
+  );
+  const fromServer = useRef(first !== undefined);
   const latest = useRef(load);
   latest.current = load;
   useEffect(() => {

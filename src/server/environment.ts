@@ -54,14 +54,31 @@ Object.defineProperty(view, 'matchMedia', { value: mediaQuery, configurable: tru
 Object.defineProperty(view, 'CSSStyleSheet', { value: ServerStyleSheet, configurable: true });
 Object.defineProperty(view, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
 Object.defineProperty(view.document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+const LENGTH_TERM = /^-?(\d+\.?\d*|\.\d+)(px|r?em|%|v[hw]|[sdl]v[hw]|vmin|vmax|ch|ex|cm|mm|in|pt|pc)?$/;
+function supports(property: string, value: string): boolean {
+  if (/[;{}<>]/.test(value)) return false;
+  if (!/(calc|min|max|clamp)\(/i.test(value)) {
+    const style = view.document.createElement('div').style;
+    style.setProperty(property, value);
+    return style.getPropertyValue(property) !== '';
+  }
+  if (value.split('(').length !== value.split(')').length) return false;
+  const terms = value
+    .replace(/var\(--[\w-]+\)/g, '0px')
+    .replace(/(calc|min|max|clamp)\(/gi, ' ')
+    .replace(/[(),*/+]|\s-\s/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return terms.length > 0 && terms.every((term) => LENGTH_TERM.test(term));
+}
+
 if (!('CSS' in view)) {
   Object.defineProperty(view, 'CSS', {
     value: {
       escape: (value: string) => String(value).replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (char) => `\\${char}`),
-      // The values Weft asks about are lengths and colours it has already read: the server
-      // accepts any that cannot end a declaration (no browser here to parse them further).
-      supports: (property: string, value?: string) =>
-        value === undefined ? false : !/[;{}<>]/.test(value) && value.split('(').length === value.split(')').length,
+      // What Weft asks about are lengths and colours: jsdom's style parser reads those, and the
+      // math functions it does not know are checked term by term (max(0px, auto) is no length).
+      supports: (property: string, value?: string) => (value === undefined ? false : supports(property, value)),
     },
     configurable: true,
   });

@@ -81,6 +81,7 @@ type WeftClass = CustomElementConstructor & {
     Element: ComponentType<ElementProps<object>>;
     css: string;
     booleans: readonly string[];
+    visitorOnly: boolean;
   };
 };
 
@@ -95,11 +96,14 @@ export function deviceFor(userAgent: string, site?: SiteData): Device {
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
 const UNSAFE_VALUE = /[{}<>@\\]|\/\*/;
-/** Declarations as a rule's body, leaving out any that could end the rule (a value with braces). */
-function body(declarations: Array<[string, string | undefined]>): string {
+/**
+ * Declarations as a rule's body, leaving out any that could end the rule (a value with braces).
+ * `important` for what was a style attribute: it wins over the element's own rules as inline style does.
+ */
+function body(declarations: Array<[string, string | undefined]>, important = false): string {
   return declarations
     .filter(([name, value]) => value !== undefined && /^-{0,2}[a-z][a-z0-9-]*$/i.test(name) && !UNSAFE_VALUE.test(value))
-    .map(([name, value]) => `${name}:${value}`)
+    .map(([name, value]) => `${name}:${value!.replace(/\s*!important$/i, '')}${important ? '!important' : ''}`)
     .join(';');
 }
 
@@ -144,7 +148,7 @@ class PageSheet {
   inline(html: string): string {
     return html.replace(/ style="([^"]*)"/g, (_, style: string) => {
       const key = ++this.#styles;
-      this.rules.push(`[data-weft-s="${key}"]{${body(declarationsOf(unescapeHtml(style)))}}`);
+      this.rules.push(`[data-weft-s="${key}"]{${body(declarationsOf(unescapeHtml(style)), true)}}`);
       return ` data-weft-s="${key}"`;
     });
   }
@@ -215,7 +219,7 @@ async function drawElement(
   let html = '';
   try {
     for (let pass = 0; pass < 3; pass++) {
-      draw = { holes: [], asked: new Map(), answers: known };
+      draw = { holes: [], hostStyle: {}, asked: new Map(), answers: known };
       html = renderToString(
         h(
           ServerDrawContext.Provider,
@@ -245,7 +249,7 @@ async function drawElement(
     .inline(html)
     .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw!.holes[Number(index)] ?? '')}`);
   const styles = commonStyles(config as never, { device, inPanel: el.parentElement?.localName === 'weft-panel', owner: el });
-  el.setAttribute('data-weft-ssr', sheet.host(styles.host, styles.frame));
+  el.setAttribute('data-weft-ssr', sheet.host({ ...styles.host, ...draw!.hostStyle }, styles.frame));
   return `<template shadowrootmode="open">${links(el.localName, definition.css)}${html}</template>`;
 }
 
@@ -317,6 +321,9 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     const regions = mount.querySelectorAll<HTMLElement>(
       ':scope > [data-weft="header"]:not([hidden]), :scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])',
     );
+    // A page whose drawing depends on the member's session is drawn by the browser alone.
+    const all = [...regions].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
+    if (all.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly)) return empty;
     let next = 0;
     for (const region of regions) {
       for (const el of region.querySelectorAll<HTMLElement>('*')) {
