@@ -57,8 +57,60 @@ ${rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${ce
 </div>`;
 }
 
+/**
+ * The live example is the element's sample.json (a rich builder config), written as a host writes
+ * it: where the sample names one of the builder site's own pages, which a host page does not have,
+ * the example says the same with a web address (it draws without a console error); builder data's
+ * extra keys the element never reads are left out. Together with the text below, every example
+ * type-checks against weft.d.ts (test/node/types.test.mjs), so it can be pasted as it is.
+ */
+const HOST_EXAMPLES = {
+  'booking-calendar': (sample) => ({
+    ...sample,
+    calendar: { ...sample.calendar, forceRedir: 'https://www.example.com/thank-you', typeRedir: 'url' },
+  }),
+  // The members area's areas as the form reads them: only their auth types.
+  'members-form': (sample) => ({
+    ...sample,
+    areas: (sample.areas ?? []).map((area) => ({ auth_type: area.auth_type })),
+  }),
+};
+
+/** The example config of an element's page. */
+export function example(element) {
+  const sample = element.sample ?? {};
+  const own = HOST_EXAMPLES[element.type]?.(sample) ?? sample;
+  // Builder data writes some text and choices as numbers (theme 4, dayOfCycle 0); the element reads
+  // them as text, and the types say text.
+  const kinds = Object.fromEntries(element.fields.map((field) => [field.name, field.kind]));
+  return Object.fromEntries(
+    Object.entries(own).map(([key, value]) => [
+      key,
+      typeof value === 'number' && ['text', 'choice'].includes(kinds[key]) ? String(value) : value,
+    ]),
+  );
+}
+
+/** The example as a React 19 host writes it: an object config and a handler for each event. */
+export function reactSnippet(element, config) {
+  const handlers = element.events.map((event) => `\n  on${event.name}={(event) => console.log(event.detail)}`).join('');
+  return `<${element.tagName}\n  config={${JSON.stringify(config)}}${handlers}\n/>`;
+}
+
+/** The example as a Vue 3 host writes it: `:config` bound to an object, `@…` for each event. */
+export function vueSnippet(element, config) {
+  const handlers = element.events.map((event) => ` @${event.name}="(event) => console.log(event.detail)"`).join('');
+  return `<!-- app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('weft-') -->
+<${element.tagName} :config="config"${handlers}></${element.tagName}>
+
+<script setup>
+const config = ${JSON.stringify(config)};
+</script>`;
+}
+
 function elementPage(element) {
-  const config = JSON.stringify(element.sample ?? {}, null, 2);
+  const sample = example(element);
+  const config = JSON.stringify(sample, null, 2);
   const fields = element.fields.map((field) => [
     `<code>${escape(field.name)}</code>`,
     `<code>${escape(field.type)}</code>`,
@@ -80,7 +132,7 @@ function elementPage(element) {
         <p>Edit the config: the element redraws with each valid change. Invalid JSON is reported here and the element keeps its last good config.</p>
         <div class="example">
           <div class="stage">
-            <${element.tagName} id="example" config="${escape(JSON.stringify(element.sample ?? {}))}"></${element.tagName}>
+            <${element.tagName} id="example" config="${escape(JSON.stringify(sample))}"></${element.tagName}>
           </div>
           <div class="editor">
             <label for="config">Config (JSON)</label>
@@ -89,8 +141,13 @@ function elementPage(element) {
           </div>
         </div>
         <h3>Embed it</h3>
-        <pre><code>&lt;script src="https://your-site/weft/weft.js" async&gt;&lt;/script&gt;
-&lt;${escape(element.tagName)} config='${escape(JSON.stringify(element.sample ?? {}))}'&gt;&lt;/${escape(element.tagName)}&gt;</code></pre>
+        <pre><code id="embed-html">&lt;script src="https://your-site/weft/weft.js" async&gt;&lt;/script&gt;
+&lt;${escape(element.tagName)} config='${escape(JSON.stringify(sample))}'&gt;&lt;/${escape(element.tagName)}&gt;</code></pre>
+        <h3>In a React 19 app</h3>
+        <p>Render it before or after <code>weft.js</code> loads; <code>/// &lt;reference path="…/weft.d.ts" /&gt;</code> makes a misspelt field a type error.</p>
+        <pre><code id="embed-react">${escape(reactSnippet(element, sample))}</code></pre>
+        <h3>In a Vue 3 app</h3>
+        <pre><code id="embed-vue">${escape(vueSnippet(element, sample))}</code></pre>
       </section>
       <section aria-labelledby="fields-title">
         <h2 id="fields-title">Config fields</h2>

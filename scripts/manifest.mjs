@@ -286,11 +286,21 @@ function describeElement(checker, prog, type) {
       events.get(name).add(detail);
     }
   }
-  // Parts: every `part` attribute of the element's own TSX, its values from their types.
-  for (const source of prog.getSourceFiles()) {
-    if (!source.fileName.startsWith(folder) || /\.test\./.test(source.fileName)) continue;
-    for (const attribute of findAll(source, (node) => ts.isJsxAttribute(node) && node.name.getText() === 'part')) {
-      for (const value of partValues(checker, attribute.initializer)) {
+  // Parts: every `part` the element's shadow root can hold, from its own TSX and the shared code it
+  // draws through (src/ui, src/forms, src/blog, defineElement's frame …): each `part` attribute, or
+  // `part:` of an h() call, of the modules its folder imports, its values from their types.
+  for (const source of drawnBy(prog, folder)) {
+    const attributes = findAll(source, (node) => ts.isJsxAttribute(node) && node.name.getText() === 'part');
+    const props = findAll(
+      source,
+      (node) =>
+        ts.isPropertyAssignment(node) &&
+        node.name.getText() === 'part' &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        ts.isCallExpression(node.parent.parent),
+    );
+    for (const node of [...attributes.map((a) => a.initializer), ...props.map((p) => p.initializer)]) {
+      for (const value of partValues(checker, node)) {
         for (const part of value.split(/\s+/)) if (part) parts.add(part);
       }
     }
@@ -310,8 +320,52 @@ function describeElement(checker, prog, type) {
   };
 }
 
+/**
+ * Modules that draw into a shadow root of their own, not the element's: the overlay (`weft-overlay`:
+ * viewer, video, messages), the consent banner and the site mount. Their parts are theirs.
+ */
+const OTHER_ROOTS = /\/src\/(modals|consent|site)\//;
+
+/**
+ * The source files an element's shadow root is drawn from: its folder's modules (tests left out) and
+ * every module of the repository they import, statically or lazily, except other elements' folders
+ * (their own tags, with shadow roots of their own) and the modules of OTHER_ROOTS.
+ */
+function drawnBy(prog, folder) {
+  const options = prog.getCompilerOptions();
+  const elementsDir = at('elements/');
+  const files = prog.getSourceFiles().filter((f) => f.fileName.startsWith(folder) && !/\.test\./.test(f.fileName));
+  const seen = new Set(files.map((f) => f.fileName));
+  for (let i = 0; i < files.length; i++) {
+    const source = files[i];
+    const specifiers = findAll(
+      source,
+      (node) =>
+        ((ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) ||
+          (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier)) &&
+        ts.isStringLiteral(node.moduleSpecifier),
+    ).map((node) => node.moduleSpecifier.text);
+    for (const call of findAll(
+      source,
+      (node) => ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword,
+    )) {
+      if (call.arguments[0] && ts.isStringLiteralLike(call.arguments[0])) specifiers.push(call.arguments[0].text);
+    }
+    for (const specifier of specifiers) {
+      if (!specifier.startsWith('.')) continue;
+      const resolved = ts.resolveModuleName(specifier, source.fileName, options, ts.sys).resolvedModule?.resolvedFileName;
+      if (!resolved || seen.has(resolved) || resolved.includes('/node_modules/') || OTHER_ROOTS.test(resolved)) continue;
+      if (resolved.startsWith(elementsDir) && !resolved.startsWith(folder)) continue;
+      seen.add(resolved);
+      const file = prog.getSourceFile(resolved);
+      if (file && !/\.test\./.test(resolved)) files.push(file);
+    }
+  }
+  return files;
+}
+
 /** The texts a `part` attribute can take: literals, literal unions, templates over them. */
-function partValues(checker, initializer) {
+function partValues(checker, initializer, seen = new Set()) {
   if (!initializer) return [];
   if (ts.isStringLiteral(initializer)) return [initializer.text];
   const expression = ts.isJsxExpression(initializer) ? initializer.expression : initializer;
@@ -337,10 +391,33 @@ function partValues(checker, initializer) {
     );
   }
   if (ts.isConditionalExpression(expression)) {
-    return [...partValues(checker, expression.whenTrue), ...partValues(checker, expression.whenFalse)];
+    return [...partValues(checker, expression.whenTrue, seen), ...partValues(checker, expression.whenFalse, seen)];
   }
   if (ts.isNoSubstitutionTemplateLiteral(expression) || ts.isStringLiteral(expression)) return [expression.text];
-  return literals(expression);
+  const found = literals(expression);
+  if (found.length || !ts.isIdentifier(expression)) return found;
+  const declaration = declarationOf(checker, expression);
+  if (!declaration || seen.has(declaration)) return found;
+  seen.add(declaration);
+  // A prop with a default (`part = 'spinner'`): the default, besides the values callers pass as part="…".
+  if ((ts.isBindingElement(declaration) || ts.isParameter(declaration)) && declaration.initializer) {
+    return partValues(checker, declaration.initializer, seen);
+  }
+  // A parameter of a local helper (`const link = (children, part: string) => …`): what its calls pass.
+  if (ts.isParameter(declaration)) {
+    const fn = declaration.parent;
+    const index = fn.parameters.indexOf(declaration);
+    const name = ts.isFunctionDeclaration(fn) ? fn.name : ts.isVariableDeclaration(fn.parent) ? fn.parent.name : undefined;
+    const symbol = name && ts.isIdentifier(name) ? checker.getSymbolAtLocation(name) : undefined;
+    if (!symbol) return found;
+    const calls = findAll(
+      fn.getSourceFile(),
+      (node) =>
+        ts.isCallExpression(node) && ts.isIdentifier(node.expression) && checker.getSymbolAtLocation(node.expression) === symbol,
+    );
+    return calls.flatMap((call) => (call.arguments[index] ? partValues(checker, call.arguments[index], seen) : []));
+  }
+  return found;
 }
 
 /** Every element described from its definition; `missing` lists what has no description. */
@@ -350,6 +427,11 @@ export async function describe() {
   const checker = prog.getTypeChecker();
   const elements = types.map((type) => describeElement(checker, prog, type));
   elements.checker = checker;
+  // The fields every element's config shares (src/common.ts): in weft.d.ts beside each element's own.
+  const commonFile = prog.getSourceFile(at('src/common.ts'));
+  const common = commonFile && find(commonFile, (node) => ts.isInterfaceDeclaration(node) && node.name.text === 'CommonConfig');
+  if (!common) throw new Error('src/common.ts: no CommonConfig interface');
+  elements.common = { type: checker.getTypeAtLocation(common.name), declaration: common };
   const missing = [];
   for (const element of elements) {
     if (!element.summary) missing.push(`${element.tagName}: no one-line summary (a JSDoc on ${element.typeName})`);
@@ -357,7 +439,54 @@ export async function describe() {
       if (!field.description) missing.push(`${element.tagName}: field ${field.name} has no description`);
     }
   }
+  // The fields of objects inside configs too (buttonStyle.color, a link's valueID …): each declaration once.
+  const reported = new Set();
+  for (const element of elements) {
+    for (const field of element.fields) {
+      for (const nested of nestedFields(checker, field.declaration, field.name)) {
+        if (nested.description || reported.has(nested.declaration)) continue;
+        reported.add(nested.declaration);
+        const file = relative(root, nested.declaration.getSourceFile().fileName);
+        missing.push(`${element.tagName}: field ${nested.path} has no description (${file})`);
+      }
+    }
+  }
   return { elements, missing, theming: await themingProperties() };
+}
+
+/**
+ * The fields inside a config field's objects (through lists, unions and named types such as
+ * LinkConfig), each with its path (`links.linkLogin.valueID`, `menuDropdown[].text`), its
+ * description and its declaration; every declaration once. Types from node_modules are left out.
+ */
+export function nestedFields(checker, declaration, name) {
+  const out = [];
+  const seen = new Set();
+  const walk = (type, path, depth) => {
+    if (depth > 6) return;
+    for (const member of type.isUnion() ? type.types : [type]) {
+      if (checker.isArrayType(member)) {
+        walk(checker.getTypeArguments(member)[0], `${path}[]`, depth + 1);
+        continue;
+      }
+      if (!(member.flags & ts.TypeFlags.Object) || member.getCallSignatures().length || checker.isTupleType(member)) continue;
+      for (const prop of checker.getPropertiesOfType(member)) {
+        const decl = prop.valueDeclaration ?? prop.declarations?.[0];
+        if (!decl || seen.has(decl) || decl.getSourceFile().fileName.includes('/node_modules/')) continue;
+        seen.add(decl);
+        const at = `${path}.${prop.getName()}`;
+        out.push({
+          path: at,
+          description: oneLine(ts.displayPartsToString(prop.getDocumentationComment(checker))),
+          declaration: decl,
+        });
+        walk(checker.getTypeOfSymbol(prop), at, depth + 1);
+      }
+    }
+  };
+  const symbol = declaration && (declaration.symbol ?? checker.getSymbolAtLocation(declaration.name));
+  if (symbol) walk(checker.getTypeOfSymbol(symbol), name, 0);
+  return out;
 }
 
 const EVENT_DESCRIPTIONS = {
@@ -444,8 +573,17 @@ function typesFile({ elements }) {
     }
     lines.push('}', '');
   }
-  // The named types the configs use, each with its own (written out) fields.
   const checker = elements.checker;
+  const common = elements.common;
+  lines.push(
+    `/** ${jsDocText(common.declaration) || "The fields every element's config shares."} */`,
+    `export type CommonConfig = ${typeText(checker, common.type, common.declaration, true, 0)};`,
+    '',
+    "/** What an element's `config` takes: its own fields and the common ones (size, paddings, border …), each optional. */",
+    'export type ConfigOf<C> = Partial<C & Omit<CommonConfig, keyof C>>;',
+    '',
+  );
+  // The named types the configs use, each with its own (written out) fields.
   for (let again = true; again;) {
     again = false;
     for (const [text, entry] of [...named]) {
@@ -459,7 +597,7 @@ function typesFile({ elements }) {
   for (const entry of named.values()) lines.push(entry.text, '');
   const eventName = (tag, name) => `on${name}`;
   lines.push('/** A Weft element: its config as an object or JSON text. */');
-  lines.push('export interface WeftElement<C> extends HTMLElement {', '  config: Partial<C> | string;', '}', '');
+  lines.push('export interface WeftElement<C> extends HTMLElement {', '  config: ConfigOf<C> | string;', '}', '');
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) lines.push(`    ${JSON.stringify(element.tagName)}: WeftElement<${element.typeName}>;`);
   lines.push('  }');
@@ -476,7 +614,7 @@ function typesFile({ elements }) {
   lines.push('  }', '}', '');
   lines.push('/** What a host framework may pass to a Weft element. */');
   lines.push('type WeftProps<C, E> = {');
-  lines.push('  config?: Partial<C> | string;', '  id?: string;', '  class?: string;', '  className?: string;');
+  lines.push('  config?: ConfigOf<C> | string;', '  id?: string;', '  class?: string;', '  className?: string;');
   lines.push(
     '  slot?: string;',
     '  style?: React.CSSProperties | string;',
@@ -507,7 +645,7 @@ function typesFile({ elements }) {
       (event) =>
         `${'on' + event.name.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase())}?: (event: CustomEvent<${event.detail}>) => void;`,
     );
-    const props = `{ config?: Partial<${element.typeName}> | string; ${handlers.join(' ')} }`;
+    const props = `{ config?: ConfigOf<${element.typeName}> | string; ${handlers.join(' ')} }`;
     lines.push(`    ${JSON.stringify(element.tagName)}: import('vue').DefineComponent<${props}>;`);
   }
   lines.push('  }', '}', '');

@@ -1,5 +1,5 @@
 import type { Choices, Kinds } from './config.js';
-import { DEFAULT_MAX_WIDTH } from './constants.js';
+import { DEFAULT_MAX_WIDTH, DEFAULT_PADDING_PX } from './constants.js';
 import type { Device } from './device.js';
 import type { AnimationConfig } from './motion.js';
 import { cssColor } from './util/color.js';
@@ -175,10 +175,10 @@ export const commonDefaults: CommonConfig = {
   top: null,
   zIndex: null,
   maxWidth: DEFAULT_MAX_WIDTH,
-  paddingTop: 15,
-  paddingRight: 15,
-  paddingBottom: 15,
-  paddingLeft: 15,
+  paddingTop: DEFAULT_PADDING_PX,
+  paddingRight: DEFAULT_PADDING_PX,
+  paddingBottom: DEFAULT_PADDING_PX,
+  paddingLeft: DEFAULT_PADDING_PX,
   border: null,
   borderRadius: null,
   boxShadow: null,

@@ -7,7 +7,7 @@ export const ANIMATION_SPEEDS_MS = { slow: 1950, slower: 2950, fast: 750, faster
 
 /** Defaults of the common element config. */
 export const DEFAULT_MAX_WIDTH = '768px';
-export const DEFAULT_PADDING = '15px';
+export const DEFAULT_PADDING_PX = 15;
 
 /** Timer tick. */
 export const TIMER_TICK_MS = 1000;
@@ -22,9 +22,6 @@ export const CIRCLES_ARC_ANIMATION_MS = 200;
 /** Circles on a mobile or tablet device: 310px wide when the window is at least this wide, else 100%. */
 export const CIRCLES_MOBILE_WIDE_WINDOW_PX = 700;
 export const CIRCLES_MOBILE_WIDTH_PX = 310;
-/** Flip-clock (panels) cards shrink under these panel widths, on desktop. */
-export const FLIP_SMALL_BELOW_PX = 550;
-export const FLIP_SMALLER_BELOW_PX = 420;
 
 /** Launch widget: the copy button shows a check this long, then the 'copied' message fades out over COPY_FADE_MS. */
 export const COPY_CHECK_MS = 1000;

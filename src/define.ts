@@ -21,6 +21,7 @@ import { applyMotion, applyParallax } from './motion.js';
 import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
 import { useSignalValue } from './ui/use-signal.js';
+import { nameOf } from './util/name.js';
 
 /** What every element component receives. Components stay pure: props in, UI out. */
 export interface ElementProps<C> {
@@ -179,7 +180,7 @@ class ErrorBoundary extends Component<{ tag: string; children?: ReactNode }, { f
     return { failed: true };
   }
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    console.error(`<${this.props.tag}> could not render and shows nothing: ${error.message}`);
+    console.error(`${nameOf(this.props.tag)} could not render and shows nothing: ${error.message}`);
   }
   override render(): ReactNode {
     return this.state.failed ? null : this.props.children;
@@ -363,7 +364,7 @@ export function defineElement<C extends object>(
         } catch (error) {
           // Forget the root all the same, so the next connection mounts a new one.
           delete (this as unknown as Record<symbol, unknown>)[R2WC_ROOT];
-          console.error(`<${tag}> could not be unmounted cleanly`, error);
+          console.error(`${nameOf(this)} could not be unmounted cleanly`, error);
         }
       });
     }
@@ -382,7 +383,7 @@ export function defineElement<C extends object>(
     /** The checkout integration (hotmart / eduzz) the config turns on, switched again on each new config. */
     #checkout(): void {
       this.#stopCheckout?.();
-      this.#stopCheckout = checkoutIntegration(this, this.weftConfig, tag);
+      this.#stopCheckout = checkoutIntegration(this, this.weftConfig);
     }
 
     #read(raw: string | null): void {
@@ -391,8 +392,7 @@ export function defineElement<C extends object>(
       const { config, problems } = parseConfig(raw, defaults, schema);
       this.weftConfig = config;
       if (problems.length) {
-        const where = this.id ? `<${tag} id="${this.id}">` : `<${tag}>`;
-        console.error(`${where} has a bad config; using defaults for: ${problems.join('; ')}`);
+        console.error(`${nameOf(this)} has a bad config; using defaults for: ${problems.join('; ')}`);
       }
       // A connected element restyles now; one not yet connected is styled as it connects.
       if (this.#stopEffect) this.#style(device.peek());

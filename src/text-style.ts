@@ -9,15 +9,19 @@ export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
 
 /** A text style; empty fields keep the element's look. Sizes are pixels or CSS lengths. */
 export interface TextStyle<Align extends string = (typeof TEXT_ALIGNS)[number]> {
+  /** A CSS font family. */
   family: string;
+  /** Font size. */
   size: number | string;
   /** Used instead of `size` on the mobile device class; empty keeps `size`. */
   sizeMobile: number | string;
+  /** Text colour. */
   color: string;
   /** A CSS font weight (700, bold). */
   weight: string;
   /** A CSS font style (italic). */
   style: string;
+  /** Text alignment; '' keeps the element's. */
   align: Align;
 }
 

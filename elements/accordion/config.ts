@@ -18,7 +18,14 @@ export interface AccordionConfig {
   /** The open container's height (pixels or a CSS length); taller content makes it taller. */
   heightContainer: number | string;
   /** Border of the open container: width (pixels or a CSS length), CSS style and colour. */
-  containerBorder: { width: number | string; style: string; color: string };
+  containerBorder: {
+    /** Border width: pixels or a CSS length. */
+    width: number | string;
+    /** A CSS border style (solid, dashed …). */
+    style: string;
+    /** Border colour. */
+    color: string;
+  };
   /** Corner radius of the container, pixels or a CSS length. */
   containerRadius: number | string;
   /** Background colour of the container; empty leaves it transparent. */

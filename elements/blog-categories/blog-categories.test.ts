@@ -1,17 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { NAVIGATED } from '../../src/blog/route.js';
-import {
-  $,
-  $$,
-  captureErrors,
-  expectAccessible,
-  mount,
-  resetLanguage,
-  setLanguage,
-  settle,
-  until,
-} from '../../test/browser/helpers.js';
+import { $, $$, expectAccessible, mount, resetLanguage, setLanguage, until } from '../../test/browser/helpers.js';
+import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-categories.element.js';
 
@@ -100,44 +91,12 @@ describe('weft-blog-categories', () => {
     await until(() => $(el, '[aria-current="page"]') === null, 'no current category');
   });
 
-  it('shows a spinner while loading', async () => {
-    blog.hold();
-    const el = await mount('weft-blog-categories', {}, { ready: '[part="spinner"]' });
-    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
-    blog.release();
-    await until(() => $(el, '[part="list"]'));
-  });
-
-  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
-    blog.hold();
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-blog-categories', {}, { ready: '[part="spinner"]' });
-      const asked = blog.calls.length;
-      el.remove();
-      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
-      blog.release();
-      await settle();
-      expect(asked).to.be.greaterThan(0);
-      expect(errors.messages).to.deep.equal([]);
-    } finally {
-      errors.restore();
-    }
-  });
-
-  it('keeps the page working when the call fails: nothing shown and one error naming the tag', async () => {
-    blog.failing.set('/get-childs', 404);
-    const errors = captureErrors();
-    try {
-      const el = await render({}, 'cats');
-      expect($(el, '[part~="empty"]')!.getBoundingClientRect().height).to.equal(0);
-      await settle();
-      const mine = errors.messages.filter((m) => m.includes('weft-blog-categories'));
-      expect(mine).to.have.length(1);
-      expect(mine[0]).to.contain('<weft-blog-categories id="cats">');
-    } finally {
-      errors.restore();
-    }
+  blogLoadingContract(() => blog, {
+    tag: 'weft-blog-categories',
+    config: {},
+    loaded: '[part="list"]',
+    failing: '/get-childs',
+    empty: { selector: '[part~="empty"]', hidden: true },
   });
 
   it('in the editor, its links point to #', async () => {

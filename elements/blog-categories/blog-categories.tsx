@@ -8,7 +8,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { BlogLink, Spinner, textVars, vars } from '../../src/blog/ui.js';
+import { BlogLink, textVars, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { useBlogLoad, type Loaded } from '../../src/blog/load.js';
 import type { BlogCategoriesConfig } from './config.js';
 
@@ -64,7 +65,7 @@ export function BlogCategories({ config, device }: ElementProps<BlogCategoriesCo
         </h2>
       )}
       {status === 'loading' ? (
-        <Spinner label={t('ct-loading')} />
+        <Spinner />
       ) : (
         <ul part="list" className="list">
           {entries.map((entry) => {

@@ -1,18 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
-import {
-  $,
-  $$,
-  captureErrors,
-  expectAccessible,
-  mount,
-  resetLanguage,
-  setLanguage,
-  settle,
-  shadow,
-  until,
-} from '../../test/browser/helpers.js';
+import { $, $$, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-dates.element.js';
 
@@ -141,44 +131,12 @@ describe('weft-blog-dates', () => {
     });
   });
 
-  it('shows a spinner while loading', async () => {
-    blog.hold();
-    const el = await mount('weft-blog-dates', {}, { ready: '[part="spinner"]' });
-    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
-    blog.release();
-    await until(() => $(el, '[part="months"]'));
-  });
-
-  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
-    blog.hold();
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-blog-dates', {}, { ready: '[part="spinner"]' });
-      const asked = blog.calls.length;
-      el.remove();
-      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
-      blog.release();
-      await settle();
-      expect(asked).to.be.greaterThan(0);
-      expect(errors.messages).to.deep.equal([]);
-    } finally {
-      errors.restore();
-    }
-  });
-
-  it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
-    blog.failing.set('/get-news', 404);
-    const errors = captureErrors();
-    try {
-      const el = await render({}, 'dates');
-      expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
-      await settle();
-      const mine = errors.messages.filter((m) => m.includes('weft-blog-dates'));
-      expect(mine).to.have.length(1);
-      expect(mine[0]).to.contain('<weft-blog-dates id="dates">');
-    } finally {
-      errors.restore();
-    }
+  blogLoadingContract(() => blog, {
+    tag: 'weft-blog-dates',
+    config: {},
+    loaded: '[part="months"]',
+    failing: '/get-news',
+    empty: { selector: '[part="empty"]', text: 'No articles to show yet.' },
   });
 
   it('in the editor, its links point to #', async () => {

@@ -6,7 +6,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, BlogLink, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { articleHref, BlogLink, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { usePosts } from '../../src/blog/load.js';
 import type { BlogDatesConfig } from './config.js';
 
@@ -126,7 +127,7 @@ export function BlogDates({ config, device }: ElementProps<BlogDatesConfig>) {
         </h2>
       )}
       {status === 'loading' ? (
-        <Spinner label={t('ct-loading')} />
+        <Spinner />
       ) : config.groupByMonth ? (
         <ul part="months" className="months">
           {groups.map((group, i) => {

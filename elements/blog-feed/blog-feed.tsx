@@ -9,6 +9,7 @@ import { authorPath, categoryPath, pagedPath, postPath, routeFilter, type BlogRo
 import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { growWithContent } from '../../src/ui/grow.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
@@ -263,12 +264,7 @@ export function BlogFeed({ config, device }: ElementProps<BlogFeedConfig>) {
       aria-label={t('ct-blog-feed')}
       aria-busy={feed.status === 'loading' ? 'true' : undefined}
     >
-      {feed.status === 'loading' && (
-        <div part="loading" className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('ct-loading')}</span>
-        </div>
-      )}
+      {feed.status === 'loading' && <Spinner part="loading" />}
       {empty && (
         <p part="empty" className="empty" role="status">
           {searching && feed.status === 'ready' ? t('ct-no-articles-on-your-blog') : t('ct-blog-empty')}

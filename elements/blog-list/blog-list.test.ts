@@ -202,7 +202,7 @@ describe('weft-blog-list', () => {
         const el = await render({ type: 'featured', selectedArticle: 'javascript:alert(1)' });
         expect($(el, '[part="empty"]')).to.not.equal(null);
         expect(blog.calls.filter((c) => c.path.startsWith('/news/get-by-id'))).to.have.length(0);
-        expect(errors.messages.filter((m) => m.includes('<weft-blog-list>: selectedArticle'))).to.have.length(1);
+        expect(errors.messages.filter((m) => m.includes('<weft-blog-list> selectedArticle'))).to.have.length(1);
       } finally {
         errors.restore();
       }

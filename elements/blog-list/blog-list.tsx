@@ -22,12 +22,13 @@ import {
   cut,
   Html,
   plainText,
+  PostDetails,
   readableOn,
-  Spinner,
   textVars,
   useLocale,
   vars,
 } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 /** How many articles share the row of article `index`: the headline's first items are wider (§9). */
 export function perRow(index: number, columns: number, headline: BlogListConfig['headline']): number {
@@ -92,20 +93,7 @@ function Card({ post, config, view, now, locale, editor, t, style }: CardProps) 
         <h2 part="title" className="title">
           {link(post.title, 'title-link')}
         </h2>
-        {(show.date || show.author) && (
-          <p part="details" className="details">
-            {show.date && date.text && (
-              <time part="date" dateTime={date.iso}>
-                {date.text}
-              </time>
-            )}
-            {show.author && post.author?.name && (
-              <span part="author" className="author">
-                {t('ct-by-author', { name: post.author.name })}
-              </span>
-            )}
-          </p>
-        )}
+        <PostDetails post={post} date={date} show={show} />
         {show.categories && categories.length > 0 && (
           <ul part="categories" className="categories" aria-label={t('ct-categories')}>
             {categories.map((c, i) => (
@@ -233,7 +221,7 @@ export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
   const posts = articles.posts.filter((post) => listed(post, articles.view, now));
 
   let body: ReactNode;
-  if (articles.status === 'loading') body = <Spinner label={t('ct-loading')} />;
+  if (articles.status === 'loading') body = <Spinner />;
   else if (posts.length === 0)
     body = (
       <p part="empty" className="empty" role="status">

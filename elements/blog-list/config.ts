@@ -18,8 +18,6 @@ export const DEFAULT_AMOUNT = 6;
 export const LIST_PER_PAGE = 10;
 /** The list theme cuts an article's text to this many characters (§9). */
 export const LIST_THEME_CONTENT_CHARS = 300;
-/** The other themes cut a card's summary here, so cards keep a similar height. */
-export const CARD_CONTENT_CHARS = 160;
 /** Columns a list may have. */
 export const MAX_COLUMNS = 6;
 
@@ -52,6 +50,7 @@ export interface BlogListConfig {
   selectedArticle: number | string | null;
   /** Each card's sizes, date format and button, colours, which parts show, and text styles. */
   card: {
+    /** Sizes of a card's picture, the space between cards and their corners. */
     sizes: {
       /** Height of a card's picture (the row height of the list theme). */
       thumbnail: number | string;
@@ -60,22 +59,62 @@ export interface BlogListConfig {
       /** Corner radius of cards and pictures. */
       radius: number | string;
     };
+    /** The cards' date format, button text and button position. */
     config: {
       /** How dates are written: YYYY, MM, DD, HH, mm tokens. */
       dateFormat: string;
       /** The button's text; empty shows the translated 'Read More'. */
       readMoreText: string;
+      /** Where the 'Read More' button sits in the card. */
       buttonPosition: (typeof BUTTON_POSITIONS)[number];
     };
     /** color_1 card background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button. */
-    colors: { color_1: string; color_2: string; color_3: string; color_4: string; color_5: string };
+    colors: {
+      /** Card background. */
+      color_1: string;
+      /** Title colour. */
+      color_2: string;
+      /** Text colour. */
+      color_3: string;
+      /** Colour of the details: date, author, categories. */
+      color_4: string;
+      /** Button colour. */
+      color_5: string;
+    };
     /** What a card shows. */
-    show: { author: boolean; categories: boolean; thumbnail: boolean; date: boolean; content: boolean; button: boolean };
-    styles: { title: TextStyle; content: TextStyle; button: TextStyle; author: TextStyle; categories: TextStyle };
+    show: {
+      /** Show the article's author. */
+      author: boolean;
+      /** Show the article's categories. */
+      categories: boolean;
+      /** Show the article's picture. */
+      thumbnail: boolean;
+      /** Show the article's date. */
+      date: boolean;
+      /** Show the article's summary. */
+      content: boolean;
+      /** Show the 'Read More' button. */
+      button: boolean;
+    };
+    /** Font, size and colour of the title, text, button, author and categories. */
+    styles: {
+      /** The title's text style. */
+      title: TextStyle;
+      /** The summary's text style. */
+      content: TextStyle;
+      /** The button's text style. */
+      button: TextStyle;
+      /** The author's text style. */
+      author: TextStyle;
+      /** The categories' text style. */
+      categories: TextStyle;
+    };
   };
   /** feed: the pager under the list (first, previous, at most three numbers, next, last). */
   pagination: {
+    /** Show the pager. */
     show: boolean;
+    /** Articles per page. */
     per_page: number;
   };
 }

@@ -6,25 +6,13 @@
 import { useMemo } from 'react';
 import { fetchFilteredNews, fetchFilteredNewsList, fetchPostById, type ListFilter } from '../../src/blog/news.js';
 import { filterValue } from '../../src/blog/request.js';
-import { fetchViewConfig } from '../../src/blog/settings.js';
-import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import type { BlogRoute } from '../../src/blog/paths.js';
-import { useBlogLoad } from '../../src/blog/load.js';
+import { usePosts, type LoadedPosts } from '../../src/blog/load.js';
 import { articleId } from '../../src/blog/ui.js';
 import type { BlogListConfig } from './config.js';
 
-export interface Articles {
-  /** loading: the spinner; ready: the posts (maybe none); failed: the empty state. */
-  status: 'loading' | 'ready' | 'failed';
-  posts: BlogPost[];
-  /** feed: the page shown and the last page. */
-  page: number;
-  lastPage: number;
-  /** The view config (null when /get-key failed: every post is listed, no block addresses). */
-  view: BlogViewConfig | null;
-  /** What was asked was a search (the not-found message instead of the empty state). */
-  search: boolean;
-}
+/** The posts (src/blog/load.ts usePosts) and whether what was asked was a search (the not-found message instead of the empty state). */
+export type Articles = LoadedPosts & { search: boolean };
 
 /** 'all' and '' mean no filter; a value with a slash keeps the part before it (§7). */
 function filterOf(value: string): string | undefined {
@@ -56,8 +44,6 @@ export function requestOf(config: BlogListConfig, route: BlogRoute): ListFilter 
   };
 }
 
-const EMPTY: Articles = { status: 'loading', posts: [], page: 1, lastPage: 1, view: null, search: false };
-
 /** Loads what the list shows; a newer request (another page, new config) drops the older one's answer. */
 export function useArticles(config: BlogListConfig, route: BlogRoute, host: Element): Articles {
   const request = requestOf(config, route);
@@ -69,26 +55,20 @@ export function useArticles(config: BlogListConfig, route: BlogRoute, host: Elem
   const key = JSON.stringify({ request, selected });
   const { kind, ...filter } = request;
   const search = Boolean(filter.search);
-  const loaded = useBlogLoad(
+  const loaded = usePosts(
     key,
     async (signal) => {
-      const view = fetchViewConfig().catch(() => null);
-      let posts: { posts: BlogPost[]; page: number; lastPage: number };
       if (kind === 'featured') {
         const post = selected === null ? null : await fetchPostById(selected, { signal });
-        posts = { posts: post ? [post] : [], page: 1, lastPage: 1 };
-      } else if (kind === 'group') {
-        const list = await fetchFilteredNewsList({ ...filter, type: 'group' }, { signal });
-        posts = { posts: list.slice(0, filter.amount), page: 1, lastPage: 1 };
-      } else {
-        const answer = await fetchFilteredNews(filter, { signal });
-        posts = { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
+        return post ? [post] : [];
       }
-      return { ...posts, view: await view };
+      if (kind === 'group')
+        return (await fetchFilteredNewsList({ ...filter, type: 'group' }, { signal })).slice(0, filter.amount);
+      const answer = await fetchFilteredNews(filter, { signal });
+      return { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
     },
     host,
     kind === 'featured' ? 'its article' : 'its articles',
   );
-  if (loaded.status === 'failed') return { ...EMPTY, status: 'failed', search };
-  return { ...EMPTY, ...loaded.value, status: loaded.status, search };
+  return { ...loaded, search };
 }

@@ -13,6 +13,7 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
+import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-post.element.js';
 
@@ -81,31 +82,12 @@ describe('weft-blog-post', () => {
     expect($(await render({ selectedArticle: '7' }), '[part="title"]')!.textContent).to.equal('Tea time');
   });
 
-  it('shows a spinner while GET /get-new/{id} loads, then the article', async () => {
-    blog.hold();
-    const el = await mount('weft-blog-post', { selectedArticle: 7 }, { ready: '[part="spinner"]' });
-    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
-    blog.release();
-    await until(() => $(el, '[part="article"]'));
-    expect(blog.of('/get-new/7')).to.have.length(1);
-    expect($(el, '[part="title"]')!.textContent).to.equal('Tea time');
-  });
-
-  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
-    blog.hold();
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-blog-post', { selectedArticle: 7 }, { ready: '[part="spinner"]' });
-      const asked = blog.calls.length;
-      el.remove();
-      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
-      blog.release();
-      await settle();
-      expect(asked).to.be.greaterThan(0);
-      expect(errors.messages).to.deep.equal([]);
-    } finally {
-      errors.restore();
-    }
+  blogLoadingContract(() => blog, {
+    tag: 'weft-blog-post',
+    config: { selectedArticle: 7 },
+    loaded: '[part="article"]',
+    failing: '/get-new/7',
+    empty: { selector: '[part="empty"]', text: 'No articles to show yet.' },
   });
 
   it('shows picture, title linked to its post page, date, author, category links and the whole sanitised text', async () => {
@@ -209,21 +191,6 @@ describe('weft-blog-post', () => {
       const dripping = await render({ selectedArticle: 9 });
       expect($(dripping, '[part="empty"]')).to.not.equal(null);
     });
-  });
-
-  it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
-    blog.failing.set('/get-new/7', 404);
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-blog-post', { selectedArticle: 7 }, { id: 'lost-post', ready: '[part="empty"]' });
-      expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
-      await settle();
-      const mine = errors.messages.filter((m) => m.includes('weft-blog-post'));
-      expect(mine).to.have.length(1);
-      expect(mine[0]).to.contain('<weft-blog-post id="lost-post">');
-    } finally {
-      errors.restore();
-    }
   });
 
   it('in the editor, its links point to #', async () => {

@@ -10,7 +10,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
-import { articleHref, articleId, BlogLink, Html, readableOn, Spinner, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { articleHref, articleId, BlogLink, Html, PostDetails, readableOn, textVars, useLocale, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { usePosts } from '../../src/blog/load.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
@@ -64,7 +65,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
       {children}
     </div>
   );
-  if (status === 'loading') return frame(<Spinner label={t('ct-loading')} />, true);
+  if (status === 'loading') return frame(<Spinner />, true);
   // No article selected, none found, a failed call, or one not yet readable that the owner keeps out of lists.
   if (!post || !listed(post, view, now))
     return frame(
@@ -98,20 +99,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
         </span>
       )}
       {show.title && <h2 part="title">{link(post.title, 'title-link')}</h2>}
-      {((show.date && date.text) || (show.author && post.author?.name)) && (
-        <p part="details" className="details">
-          {show.date && date.text && (
-            <time part="date" dateTime={date.iso}>
-              {date.text}
-            </time>
-          )}
-          {show.author && post.author?.name && (
-            <span part="author" className="author">
-              {t('ct-by-author', { name: post.author.name })}
-            </span>
-          )}
-        </p>
-      )}
+      <PostDetails post={post} date={date} show={show} />
       {show.categories && categories.length > 0 && (
         <ul part="categories" className="categories" aria-label={t('ct-categories')}>
           {categories.map((c, i) => (

@@ -7,10 +7,15 @@ export interface BlogPostConfig {
   selectedArticle: number | string | null;
   /** What the widget shows. */
   show: {
+    /** The article's picture. */
     thumbnail: boolean;
+    /** The article's title. */
     title: boolean;
+    /** The article's author. */
     author: boolean;
+    /** The article's categories. */
     categories: boolean;
+    /** The article's date. */
     date: boolean;
     /** The article's text (a restricted article shows its registration wall instead to visitors). */
     content: boolean;
@@ -22,9 +27,31 @@ export interface BlogPostConfig {
   /** The button's text; empty shows the translated 'Read More'. */
   readMoreText: string;
   /** color_1 background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button and links. */
-  colors: { color_1: string; color_2: string; color_3: string; color_4: string; color_5: string };
+  colors: {
+    /** Background. */
+    color_1: string;
+    /** Title colour. */
+    color_2: string;
+    /** Text colour. */
+    color_3: string;
+    /** Colour of the details: date, author, categories. */
+    color_4: string;
+    /** Colour of the button and links. */
+    color_5: string;
+  };
   /** Font, size and colour of the title, text, author, categories and button. */
-  styles: { title: TextStyle; content: TextStyle; author: TextStyle; categories: TextStyle; button: TextStyle };
+  styles: {
+    /** The title's text style. */
+    title: TextStyle;
+    /** The text's style. */
+    content: TextStyle;
+    /** The author's text style. */
+    author: TextStyle;
+    /** The categories' text style. */
+    categories: TextStyle;
+    /** The button's text style. */
+    button: TextStyle;
+  };
   /** Height of the article's picture. */
   thumbnailHeight: number | string;
 }

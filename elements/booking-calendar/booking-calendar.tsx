@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/index.js';
 import { siteData } from '../../src/site/data.js';
 import type { BookingCalendarConfig } from './config.js';
 import { calendarAddress } from './rules.js';
+import { nameOf } from '../../src/util/name.js';
 
 /**
  * The booking service's pages run its scripts, keep its session in its own origin, post its
@@ -31,8 +32,8 @@ export function BookingCalendar({ config }: ElementProps<BookingCalendarConfig>)
     [config.calendar],
   );
   useEffect(() => {
-    if (problem) console.error(`<weft-booking-calendar> ${problem}`);
-  }, [problem]);
+    if (problem) console.error(`${nameOf(host)} ${problem}`);
+  }, [problem, host]);
   if (!address) {
     return (
       <div part="placeholder" className="placeholder">

@@ -9,7 +9,12 @@ export interface ButtonConfig {
   /** A smaller second line under the text. */
   subtext: string;
   /** An icon by name, left or right of the text; an empty name shows none. */
-  icon: { selected: string; position: 'left' | 'right' };
+  icon: {
+    /** The icon's name; '' shows none. */
+    selected: string;
+    /** The side of the text the icon is on. */
+    position: 'left' | 'right';
+  };
   /** What a click does (web address, page, email, hidden panel or another link action); null: nothing. */
   link: LinkConfig | null;
   /** Background colour of the button. */
@@ -25,9 +30,25 @@ export interface ButtonConfig {
   /** Outer margin of the button, on every side. */
   margin: number | string;
   /** Sizes are pixels or CSS lengths; an empty one keeps the button's own. */
-  textStyle: { family: string; size: number | string; sizeMobile: number | string; weight: string; style: string };
+  textStyle: {
+    /** A CSS font family. */
+    family: string;
+    /** Font size. */
+    size: number | string;
+    /** Font size on the mobile device class. */
+    sizeMobile: number | string;
+    /** A CSS font weight (700, bold). */
+    weight: string;
+    /** A CSS font style (italic). */
+    style: string;
+  };
   /** Size (pixels or a CSS length) and colour of the second line; empty keeps the button's. */
-  subtextStyle: { size: number | string; color: string };
+  subtextStyle: {
+    /** The second line's font size. */
+    size: number | string;
+    /** The second line's colour. */
+    color: string;
+  };
 }
 
 export const buttonDefaults: ButtonConfig & {

@@ -9,6 +9,7 @@ import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, site } from '../../src/http/index.js';
 import { useT, type Translate } from '../../src/i18n/index.js';
 import type { CampaignFormConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** The message the platform sends when the e-mail is in the campaign already. */
 export const ALREADY_ADDED = 'Contact already added';
@@ -65,7 +66,7 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
     const token = config.token.trim();
     const campaignId = campaignOf(config);
     if (!token || !campaignId) {
-      console.error('<weft-campaign-form> needs a token and a campaignId to add contacts');
+      console.error(`${nameOf(host)} needs a token and a campaignId to add contacts`);
       throw new Refusal({ ok: false, message: '', details: [], errors: {} }, [t('ct-error')]);
     }
     const sent = { ...values };

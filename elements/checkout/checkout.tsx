@@ -6,6 +6,8 @@ import { language as visitorLanguage } from '../../src/i18n/language.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import type { CheckoutConfig } from './config.js';
 import { checkoutRtl, startWidget, type CheckoutOptions } from './widget.js';
+import { Spinner } from '../../src/ui/spinner.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** The element's box follows the widget's height, checked this often (elements-content.md §9). */
 export const CHECKOUT_HEIGHT_CHECK_MS = 500;
@@ -58,7 +60,7 @@ function Widget({ config, host }: { config: CheckoutConfig; host: HTMLElement })
       },
       (error: unknown) => {
         if (!live) return;
-        console.error(`<weft-checkout> the checkout could not be started: ${(error as Error).message}`);
+        console.error(`${nameOf(host)} could not start the checkout: ${(error as Error).message}`);
         setStatus('failed');
       },
     );
@@ -67,7 +69,7 @@ function Widget({ config, host }: { config: CheckoutConfig; host: HTMLElement })
       try {
         handle?.destroy?.();
       } catch (error) {
-        console.error('<weft-checkout> the checkout widget failed to close', error);
+        console.error(`${nameOf(host)} could not close the checkout widget`, error);
       }
       container.remove();
     };
@@ -99,12 +101,7 @@ function Widget({ config, host }: { config: CheckoutConfig; host: HTMLElement })
   return (
     <div ref={box} part="checkout" className="checkout" dir={rtl ? 'rtl' : undefined} aria-busy={status === 'loading'}>
       <slot name={WIDGET_SLOT} />
-      {status === 'loading' && (
-        <div part="loading" className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('ct-creating-checkout')}</span>
-        </div>
-      )}
+      {status === 'loading' && <Spinner part="loading" label={t('ct-creating-checkout')} showLabel />}
       {status === 'failed' && (
         <p part="error" className="error" role="alert">
           {t('ct-checkout-error')}

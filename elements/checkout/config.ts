@@ -26,8 +26,6 @@ export interface CheckoutConfig {
 
 /** The spec's checkout box (§9): 410×615. */
 export const CHECKOUT_SIZE = { width: 410, height: 615 } as const;
-/** Max widths by steps (§9): the owner's own maxWidth wins over them. */
-export const CHECKOUT_MAX_WIDTH = { threeSteps: 768, otherwise: 450 } as const;
 
 export const checkoutDefaults: CheckoutConfig & { width: number; height: number; maxWidth: number | string | null } = {
   type: '',

@@ -218,16 +218,44 @@ describe('weft-comments', () => {
 
     it('sees only the prompt on a restricted post, and the comments once logged in', async () => {
       blog.answers.set('/cheetah/blog/get-new', post({ url: 'walled', is_capture: 1 }));
-      serve(blog, [comment({ comment: 'Inside talk' })]);
+      // A service that sends the comments anyway: only the theme is read.
+      serve(blog, [comment({ comment: 'Inside talk' })], 2);
       const el = await open('walled');
-      expect($(el, '[part="prompt"]')).to.not.equal(null);
+      await until(() => $(el, '[part="prompt"]')?.classList.contains('theme-2'), 'the blog theme');
+      expect(blog.of('/comments/get')[0]!.url.searchParams.get('count')).to.equal('1');
       await settle();
-      expect(blog.of('/comments/get')).to.have.length(0);
       expect(shadow(el).textContent).to.not.contain('Inside talk');
       login();
       await until(() => texts(el)[0] === 'Inside talk', 'the comments');
       expect($(el, '[part="prompt"]')).to.equal(null);
       expect($(el, 'textarea')).to.not.equal(null);
+    });
+
+    it("gets the prompt in the blog's theme on a restricted post: the service's refusal carries it", async () => {
+      blog.answers.set('/cheetah/blog/get-new', post({ url: 'walled-theme', is_capture: 1 }));
+      // The reference backend's answer to a visitor: no comments, the blog's theme.
+      const refusal = { success: false, message: 'This post is for members', errors: {}, theme: 3 };
+      blog.answers.set('/comments/get', Response.json(refusal, { status: 403 }));
+      const errors = captureErrors();
+      try {
+        const el = await open('walled-theme');
+        await until(() => $(el, '[part="prompt"]')?.classList.contains('theme-3'), 'the blog theme');
+        expect($(el, '[part="prompt"] [part="sign-up"]')).to.not.equal(null);
+        expect($(el, '[part="list"], [part="empty"]')).to.equal(null);
+        await settle();
+        expect(errors.messages).to.deep.equal([]);
+      } finally {
+        errors.restore();
+      }
+    });
+
+    it('asks nothing on a restricted post when its config names the theme', async () => {
+      blog.answers.set('/cheetah/blog/get-new', post({ url: 'walled-own', is_capture: 1 }));
+      serve(blog, [], 3);
+      const el = await open('walled-own', { theme: 2 });
+      expect($(el, '[part="prompt"]')!.className).to.contain('theme-2');
+      await settle();
+      expect(blog.of('/comments/get')).to.have.length(0);
     });
   });
 

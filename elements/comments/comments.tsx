@@ -17,9 +17,11 @@ import type { CommentsConfig } from './config.js';
 import { CommentForm } from './form.js';
 import type { ItemContext } from './item.js';
 import { CommentList } from './list.js';
-import { useListing } from './listing.js';
+import { useCommentTheme, useListing } from './listing.js';
 import { Prompt } from './prompt.js';
 import { canDelete, canLike, toggleLike } from './rules.js';
+import { Spinner } from '../../src/ui/spinner.js';
+import { nameOf } from '../../src/util/name.js';
 
 const TAG = 'weft-comments';
 
@@ -54,14 +56,16 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
   // The comments of a restricted post are part of it: the service gives them to its readers only.
   const readable = postAccess(post, member) === 'open';
   const { listing, setListing, more, reload } = useListing(readable ? url : null, member?.email ?? '', TAG);
+  // A visitor in front of a restricted post still gets the prompt in the blog's theme.
+  const blogTheme = useCommentTheme(!readable && !member && !Number(config.theme) ? url : null, TAG);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState<BlogComment | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const reply = useReply(root);
   // Posting shows on the form; a like or a delete that failed, above the list.
-  const posting = useAction(`<${TAG}>`);
-  const acting = useAction(`<${TAG}>`);
+  const posting = useAction(nameOf(TAG));
+  const acting = useAction(nameOf(TAG));
 
   const send = () => {
     if (!member) return;
@@ -129,7 +133,7 @@ function Thread({ url, post, config, t }: { url: string; post: BlogPost; config:
     onLike: like,
     onDelete: setConfirming,
   };
-  const theme = Number(config.theme) || listing.theme || 1;
+  const theme = Number(config.theme) || listing.theme || blogTheme || 1;
 
   return (
     <div className="thread" ref={root}>
@@ -196,10 +200,7 @@ export function Comments({ config }: ElementProps<CommentsConfig>) {
           t={t}
         />
       ) : state.status === 'loading' ? (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('ct-loading')}</span>
-        </p>
+        <Spinner part="loading" />
       ) : (
         <p part="empty" className="empty">
           {t('ct-no-comments')}

@@ -2,8 +2,9 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { BlogComment } from '../../src/blog/types.js';
 import type { Translate } from '../../src/i18n/index.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
-export interface FormProps {
+interface FormProps {
   draft: string;
   onDraft(text: string): void;
   /** The comment answered; null for a new comment. */
@@ -60,7 +61,7 @@ export function CommentForm({ draft, onDraft, replyingTo, onCancel, onSubmit, bu
           </button>
         )}
         <button type="submit" part="submit" className="button primary" aria-disabled={busy || undefined}>
-          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy && <Spinner inline />}
           {t('ct-comment')}
         </button>
       </div>

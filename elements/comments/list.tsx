@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { CommentItem, type ItemContext } from './item.js';
 import type { Listing } from './listing.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 export function CommentList({ listing, onMore, context }: { listing: Listing; onMore(): void; context: ItemContext }) {
   const { t } = context;
@@ -34,12 +35,7 @@ export function CommentList({ listing, onMore, context }: { listing: Listing; on
           ))}
         </ol>
       )}
-      {listing.status === 'loading' && (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('ct-loading')}</span>
-        </p>
-      )}
+      {listing.status === 'loading' && <Spinner part="loading" />}
       {listing.more && listing.status === 'ready' && (
         <button
           type="button"

@@ -1,7 +1,6 @@
 import type { Kinds } from '../../src/config.js';
 
-/** Floating button constants (elements-content.md §9). */
-export const FLOATING_Z_INDEX = 9999;
+/** Floating button constants (elements-content.md §9; its z-index, 9999, is in floating-button.css). */
 export const FLOATING_BOTTOM_PX = 20;
 export const FLOATING_SIZE_PX = 100;
 /** How far from its side of the screen by default. */
@@ -17,7 +16,12 @@ export interface FloatingButtonConfig {
   /** Where it links: an address (email: an e-mail address, mailto: is added; phone: a number; whatsapp: a number or an address). */
   href: string;
   /** A bubble beside the button; it hides while the pointer is on the button. */
-  callToAction: { enable: boolean; text: string };
+  callToAction: {
+    /** Show a call-to-action label beside the button. */
+    enable: boolean;
+    /** The label's text. */
+    text: string;
+  };
   /** At the bottom right (else bottom left). */
   right: boolean;
   /** 0–1 (or a percentage 1–100). */

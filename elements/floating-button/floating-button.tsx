@@ -5,6 +5,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { FLOATING_BOTTOM_PX, FLOATING_SIDE_PX, type FloatingButtonConfig } from './config.js';
 import { floatingHref, floatingOpacity } from './rules.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** Each type's round image: a glyph (24-unit grid, stroked in white) on its colour. */
 const LOOKS: Record<string, { color: string; glyph: string }> = {
@@ -55,9 +56,7 @@ export function FloatingButton({ config }: ElementProps<FloatingButtonConfig>) {
 
   useEffect(() => {
     if (config.href.trim() && !href) {
-      console.error(
-        `<weft-floating-button${host.id ? ` id="${host.id}"` : ''}> href "${config.href.slice(0, 60)}" is not an address it may open; the button links nowhere`,
-      );
+      console.error(`${nameOf(host)} href "${config.href.slice(0, 60)}" is not an address it may open; the button links nowhere`);
     }
   }, [config.href, href, host]);
 

@@ -32,7 +32,14 @@ export interface GalleryConfig {
   /** Numbered page buttons (else a dot per page). */
   navigationWithNumber: boolean;
   /** Page buttons: their background, under the pointer, and the current page's. */
-  navigation: { background: string; hover: string; active: string };
+  navigation: {
+    /** The page buttons' background. */
+    background: string;
+    /** A page button under the pointer. */
+    hover: string;
+    /** The current page's button. */
+    active: string;
+  };
   /** The page shown first (1-based; lastPage = ceil(total / imagesPerPage) is counted, never read). */
   currentPage: number;
   /** Space between columns and between rows, in pixels. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { queue } from '../../src/modals/index.js';
 import {
   captureErrors,
@@ -191,6 +191,36 @@ describe('weft-gallery', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !viewerImage(), 'closed');
     await until(() => shadow(el).activeElement === photo, 'focus back on the photo');
+  });
+
+  it('on a phone, two fingers zoom the viewer’s picture (a real pinch through Chromium’s touch input)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = await render({});
+      shadow(el).querySelector<HTMLButtonElement>('[part="photo"]')!.click();
+      await until(() => viewerImage()?.getBoundingClientRect().width, 'the viewer’s picture');
+      const box = viewerImage()!.getBoundingClientRect();
+      expect(visualViewport!.scale).to.equal(1);
+      const moves: string[] = [];
+      const onMove = () => moves.push('touchmove');
+      addEventListener('touchmove', onMove, { capture: true, passive: true });
+      try {
+        await executeServerCommand('pinch', {
+          position: [box.x + box.width / 2, box.y + box.height / 2],
+          from: 60,
+          to: 300,
+        });
+        // Nothing prevents it: the page zooms in, and the picture is still the one shown.
+        await until(() => visualViewport!.scale > 1.2, 'the page zoomed in');
+      } finally {
+        removeEventListener('touchmove', onMove, { capture: true });
+      }
+      expect(moves.length, 'the fingers reached the page').to.be.greaterThan(0);
+      expect(viewerImage()!.alt).to.equal('Photo 1');
+    } finally {
+      await executeServerCommand('pinch', { reset: true });
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('mirrors the viewer’s arrow keys and swipes on right-to-left sites', async () => {

@@ -6,6 +6,7 @@ import { cssColor } from '../../src/util/color.js';
 import { readImages } from '../../src/util/image-list.js';
 import { GALLERY_COLUMNS, NAVIGATION_ACTIVE, NAVIGATION_BACKGROUND, NAVIGATION_HOVER, type GalleryConfig } from './config.js';
 import { clampPage, heightClass, lastPage, pageItems, readableText } from './rules.js';
+import { nameOf } from '../../src/util/name.js';
 
 export function Gallery({ config }: ElementProps<GalleryConfig>) {
   const t = useT();
@@ -15,7 +16,7 @@ export function Gallery({ config }: ElementProps<GalleryConfig>) {
   const { images, skipped } = readImages(source);
   useEffect(() => {
     if (skipped) {
-      console.error(`<weft-gallery${host.id ? ` id="${host.id}"` : ''}> left out ${skipped} image(s) without an http(s) address`);
+      console.error(`${nameOf(host)} left out ${skipped} image(s) without an http(s) address`);
     }
   }, [skipped, host]);
 

@@ -3,7 +3,12 @@ import type { Kinds } from '../../src/config.js';
 /** The hosted-video embed (elements-lead-capture.md §3); every field with its default. */
 export interface HostedVideoConfig {
   /** The video on the builder's platform, and the player skin it plays in. */
-  videoConfigs: { id: string | number; video_player: string | number };
+  videoConfigs: {
+    /** The video's id on the hosting service. */
+    id: string | number;
+    /** The id of the player (its look and settings) that plays it. */
+    video_player: string | number;
+  };
   /** Start playing as soon as the player loads. */
   checkBoxAutoPlay: boolean;
 }

@@ -7,6 +7,7 @@ import { local, readJson, writeJson } from '../../src/util/storage.js';
 import { trustedHTML } from '../../src/util/trusted.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { IframeConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** Server or owner HTML runs here: scripts and forms, but in an opaque origin that cannot reach the page. */
 export const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -68,20 +69,20 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
   useEffect(() => {
     if (!config.contentLoaded) return setHtml(config.content || null);
     if (!host.id) {
-      console.error('<weft-iframe> needs an id to load its content from the server');
+      console.error(`${nameOf(host)} needs an id to load its content from the server`);
       return setHtml('');
     }
     let live = true;
     serverContent(host.id)
       .then((content) => live && setHtml(content))
       .catch((error: unknown) => {
-        console.error('Weft: the frame content could not be loaded', error);
+        console.error(`${nameOf(host)} could not load its content from the server`, error);
         if (live) setHtml('');
       });
     return () => {
       live = false;
     };
-  }, [config.contentLoaded, config.content, host.id]);
+  }, [config.contentLoaded, config.content, host, host.id]);
   // srcdoc is an HTML sink: set through the policy, never as markup. The doctype (a srcdoc document
   // is in standards mode anyway) keeps owner text such as "javascript:…" from leading the attribute.
   useLayoutEffect(() => {
@@ -102,7 +103,7 @@ export function Iframe({ config, device }: ElementProps<IframeConfig>) {
   }
   const src = navigableUrl(config.src)?.href;
   if (!src) {
-    if (config.src) console.error(`<weft-iframe> src "${config.src}" is not an http(s) address`);
+    if (config.src) console.error(`${nameOf(host)} src "${config.src}" is not an http(s) address`);
     return <div part="placeholder" className="placeholder" aria-hidden="true" />;
   }
   return (

@@ -8,6 +8,7 @@ import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import { HOVER_SCALE, PRESS_SCALE, REST_SCALE, tiltAt, type Image3dConfig } from './config.js';
 import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
+import { nameOf } from '../../src/util/name.js';
 
 // Types whose address can be a real <a href>, as for the button.
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
@@ -82,7 +83,7 @@ export function Image3d({ config, device }: ElementProps<Image3dConfig>) {
 
   const src = config.src ? navigableUrl(freshImageUrl(config.src))?.href : undefined;
   useEffect(() => {
-    if (config.src && !src) console.error(`<${host.localName}> src "${config.src}" is not an http(s) address; nothing is shown`);
+    if (config.src && !src) console.error(`${nameOf(host)} src "${config.src}" is not an http(s) address; nothing is shown`);
   }, [host, config.src, src]);
 
   const link = config.link;

@@ -7,6 +7,7 @@ import { linkHref, linkTarget } from '../../src/links/link.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { ImageConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** Images load normally on mobile or within this distance of the top, lazily below it. */
 export const EAGER_WITHIN_PX = 2000;
@@ -25,7 +26,7 @@ export function Image({ config, device }: ElementProps<ImageConfig>) {
   const newTab = linkTarget(config.link) === '_blank';
 
   if (!src) {
-    if (config.src) console.error(`<weft-image> src "${config.src}" is not an http(s) address; nothing is shown`);
+    if (config.src) console.error(`${nameOf(host)} src "${config.src}" is not an http(s) address; nothing is shown`);
     return <div part="placeholder" className="placeholder" aria-hidden="true" />;
   }
   const img = (

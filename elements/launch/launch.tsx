@@ -19,6 +19,7 @@ import {
 } from './share.js';
 import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
 import { copyText } from '../../src/util/clipboard.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** The visitor's ranking, asked once per subscriber id; null until known, or when the call fails. */
 function useRanking(subscriber: string | null): Ranking | null {
@@ -53,7 +54,9 @@ export function Launch({ config }: ElementProps<LaunchConfig>) {
   const link = useMemo(() => {
     let page = sharePage(config.url, location.href);
     if (!page) {
-      console.error(`<weft-launch> url "${config.url}" is not a page or an http(s) address; sharing this page instead`);
+      console.error(
+        `${nameOf('weft-launch')} url "${config.url}" is not a page or an http(s) address; sharing this page instead`,
+      );
       page = sharePage('', location.href);
     }
     return page ? shareLink(page, referral) : '';

@@ -7,6 +7,7 @@ export const LINE_STYLES = ['solid', 'dashed', 'dotted', 'double'] as const;
 
 /** An arrow head at one end of the line. */
 export interface LineArrow {
+  /** Draw an arrow at the top end. */
   active: boolean;
   /** Empty: the line's colour. */
   color: string;

@@ -234,7 +234,7 @@ describe('weft-lottie', () => {
       try {
         const el = await player(config, '[part="error"]');
         expect(partText(el, 'error')).to.equal('The animation could not be loaded.');
-        expect(errors.messages.filter((m) => m.includes('<weft-lottie>'))).to.have.length(1);
+        expect(errors.messages.filter((m) => m.startsWith(`<weft-lottie id="${el.id}">`))).to.have.length(1);
         await expectAccessible(el);
       } finally {
         errors.restore();
@@ -244,7 +244,9 @@ describe('weft-lottie', () => {
     try {
       const el = await player({ url: 'ftp://files.example.com/a.json' });
       expect(partText(el, 'placeholder')).to.equal('Select an animation');
-      expect(errors.messages).to.deep.equal(['<weft-lottie> url "ftp://files.example.com/a.json" is not an http(s) address']);
+      expect(errors.messages).to.deep.equal([
+        `<weft-lottie id="${el.id}"> url "ftp://files.example.com/a.json" is not an http(s) address`,
+      ]);
     } finally {
       errors.restore();
     }

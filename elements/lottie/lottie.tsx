@@ -5,6 +5,7 @@ import { Icon } from '../../src/ui/icons.js';
 import type { LottieConfig } from './config.js';
 import { fetchAnimation, loadPlayer, lottieSource, playbackSpeed, type AnimationItem, type LottieSource } from './player.js';
 import { useReducedMotion } from '../../src/ui/reduced-motion.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** The window event that reloads the Lottie element whose id it names: detail `{ id }` (or the id). */
 export const LOTTIE_RELOAD_EVENT = 'reloadLottie';
@@ -56,8 +57,8 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
   const sourceKey = source ? JSON.stringify(source) : '';
   const badUrl = !source && config.url.trim() ? config.url.trim() : '';
   useEffect(() => {
-    if (badUrl) console.error(`<weft-lottie> url "${badUrl}" is not an http(s) address`);
-  }, [badUrl]);
+    if (badUrl) console.error(`${nameOf(host)} url "${badUrl}" is not an http(s) address`);
+  }, [badUrl, host]);
   // What a player drawn later starts with; the effects below apply later changes.
   const settings = useRef({ loop: config.loop, speed: config.speed, autoplay: config.autoplay && !reduced });
   useLayoutEffect(() => {
@@ -100,7 +101,7 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
       },
       (error: unknown) => {
         if (!live) return;
-        console.error(`<weft-lottie> the animation could not be loaded: ${(error as Error).message}`);
+        console.error(`${nameOf(host)} could not load the animation: ${(error as Error).message}`);
         setStatus('failed');
       },
     );
@@ -110,7 +111,7 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
       container.replaceChildren();
       setAnimation(null);
     };
-  }, [sourceKey, reloads]);
+  }, [sourceKey, reloads, host]);
 
   // The config's loop and speed; autoplay unless the visitor prefers reduced motion.
   useEffect(() => {

@@ -7,7 +7,12 @@ export interface MailingFormConfig extends Omit<LeadFormConfig, 'successMessage'
   /** The mailing list the visitor subscribes to (builder data may send a number). */
   listUid: string | number;
   /** The list as the editor picked it: its `uid` and `url_subscribe` stand in for the fields here. */
-  dataList: { uid: string | number; url_subscribe: string };
+  dataList: {
+    /** The list's uid (stands in for listUid). */
+    uid: string | number;
+    /** The list's subscribe address (stands in for its own). */
+    url_subscribe: string;
+  };
   /** The list's own subscribe address (http is turned into https); empty: the platform's address of the list. */
   url_subscribe: string;
   /** Form behaviour switches: whether a subscription clears the stored lead data. */

@@ -10,6 +10,7 @@ import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, listSubscribeAddress, site } from '../../src/http/index.js';
 import { navigableUrl } from '../../src/util/url.js';
 import type { MailingFormConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 const EMAIL = 'email';
 const EMAIL_CONFIRM = 'email_confirm';
@@ -66,7 +67,7 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
   const send = async (): Promise<Sent> => {
     const address = subscribeAddress(config);
     if (!address) {
-      console.error('<weft-mailing-form> has no list: set listUid or url_subscribe');
+      console.error(`${nameOf(host)} has no list: set listUid or url_subscribe`);
       throw new ApiError({ kind: 'envelope', message: '' });
     }
     const id = host.id || listOf(config);

@@ -8,27 +8,49 @@ export const FORM_THEMES = ['default', 'three-tabs', 'two-tabs', 'two-columns', 
 export type ButtonPosition = 'left' | 'right' | 'top' | 'bottom';
 
 export interface DeniedButton {
+  /** Show the button. */
   enable: boolean;
+  /** The button's text; empty is translated. */
   text: string;
+  /** Where the button sits beside the message: left, right, top or bottom. */
   position: ButtonPosition;
 }
 
 export interface AccessDeniedConfig {
+  /** The text shown to a member without permission; empty is translated. */
   message: string;
   /** The button, as the spec names it (runtime.md §3); each field given here wins over `button`. */
-  btn: { enable: boolean | null; text: string | null; position: ButtonPosition | null };
+  btn: {
+    /** Show the button; null keeps `button.enable`. */
+    enable: boolean | null;
+    /** The button's text; null keeps `button.text`. */
+    text: string | null;
+    /** The button's place; null keeps `button.position`. */
+    position: ButtonPosition | null;
+  };
   /** The button under its older name. */
   button: DeniedButton;
   /** Where the button goes: home (default), a site page, or a web address. */
-  link: { type: 'home' | 'page' | 'web'; value: string; page_id: string | number | null };
+  link: {
+    /** home: the home page; page: a site page; web: a web address. */
+    type: 'home' | 'page' | 'web';
+    /** The page url or web address. */
+    value: string;
+    /** The site page by id (type page). */
+    page_id: string | number | null;
+  };
   /** The form offers no registration. */
   hide_register_btn: boolean;
 }
 
 export interface Background {
+  /** Background colour. */
   color: string;
+  /** Background image address. */
   image: string;
+  /** A CSS background-repeat. */
   repeat: string;
+  /** A CSS background-size. */
   size: string;
 }
 
@@ -37,11 +59,19 @@ export interface Background {
  * sets wins over the element's theme, style, background and denied message.
  */
 export interface WebsiteForm {
+  /** The page's form theme; '' keeps the element's. */
   theme: (typeof FORM_THEMES)[number] | '';
+  /** The page form's style, background and denied message. */
   config: {
+    /** light or dark; '' keeps the element's. */
     style: 'light' | 'dark' | '';
+    /** The page form's background. */
     background: Background;
-    access_denied: { message: string };
+    /** The page's own text for a member without permission. */
+    access_denied: {
+      /** The text; empty keeps the element's. */
+      message: string;
+    };
   };
 }
 
@@ -72,9 +102,17 @@ export interface MembersFormConfig {
   hidden_password: boolean;
   /** After login: an action, else a page, else an e-learning course, else reload. */
   redirect: {
+    /** A link action followed after login. */
     action: LinkConfig | null;
+    /** A site page opened after login. */
     page_id: string | number | null;
-    course: { areaId: string | number; target?: string } | null;
+    /** An e-learning course opened after login. */
+    course: {
+      /** The course's members area. */
+      areaId: string | number;
+      /** 'blank' opens it in a new tab. */
+      target?: string;
+    } | null;
   };
   /** The blog variant (/blog-login): e-mail and password, to log in or to register. */
   blog: boolean;

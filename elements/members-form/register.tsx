@@ -17,6 +17,7 @@ import type { MembersFormConfig } from './config.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
+import { Spinner } from '../../src/ui/spinner.js';
 
 /** The layout's custom fields: as the server listed them (sent back as fields_custom_config) and as drawn. */
 interface Custom {
@@ -107,11 +108,7 @@ export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Tran
   });
   const bind = binder(values, setValues, errors, clearError);
   if (!fields) {
-    return (
-      <div className="loading" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('ct-loading')}
-      </div>
-    );
+    return <Spinner showLabel />;
   }
   if (registered !== null) return <Alert kind="success">{registered}</Alert>;
   return (

@@ -3,9 +3,16 @@ import type { LinkConfig } from '../../src/links/link.js';
 
 /** One menu entry (elements-lead-capture.md §3 Menu itemList); items are read defensively by the component. */
 export interface MenuItem {
+  /** The item's text. */
   name: string;
   /** A built-in icon name (as the button's) and its side. */
-  icon?: { selected?: string; position?: 'left' | 'right' };
+  icon?: {
+    /** The icon's name; '' shows none. */
+    selected?: string;
+    /** The side of the text the icon is on. */
+    position?: 'left' | 'right';
+  };
+  /** What a click on the item does. */
   link?: LinkConfig | null;
   /** Dropdown entries; an item with children opens them instead of following its own link. */
   children?: MenuItem[];
@@ -13,19 +20,29 @@ export interface MenuItem {
   typeOfPredefined?: 'none' | 'date' | 'other';
   /** The date (ISO or anything Date.parse reads) after which a 'date' item shows. */
   datePredefined?: string;
+  /** Days after the first access before an 'other' item shows. */
   timePredefinedDays?: number | string;
+  /** Hours added to that wait. */
   timePredefinedHours?: number | string;
+  /** Minutes added to that wait. */
   timePredefinedMinutes?: number | string;
+  /** Seconds added to that wait. */
   timePredefinedSeconds?: number | string;
 }
 
 /** Colours of items for normal, hover and active (the current page); '' keeps the menu's own. */
 export interface MenuColours {
+  /** Text colour. */
   color: string;
+  /** Background colour. */
   background: string;
+  /** Text colour under the pointer. */
   hoverColor: string;
+  /** Background under the pointer. */
   hoverBackground: string;
+  /** Text colour of the current page's item. */
   activeColor: string;
+  /** Background of the current page's item. */
   activeBackground: string;
 }
 
@@ -40,9 +57,19 @@ export interface MenuConfig {
   /** Gap between items: pixels or a CSS length. */
   spacing: number | string;
   /** A logo image beside the items: its address, side (left or right), width and alternative text. */
-  brand: { image: string; position: 'left' | 'right'; width: number | string; alt: string };
+  brand: {
+    /** The logo's address. */
+    image: string;
+    /** The side of the bar the logo is on. */
+    position: 'left' | 'right';
+    /** The logo's width (its height is at most 50px). */
+    width: number | string;
+    /** The logo's alternative text. */
+    alt: string;
+  };
   /** The burger button shown on the mobile device class. */
   burguerMenu: {
+    /** The side of the bar the burger button is on. */
     position: 'left' | 'right';
     /** A built-in icon name; '' draws three bars. */
     icon: string;
@@ -50,7 +77,9 @@ export interface MenuConfig {
     showCloseIcon: boolean;
     /** The open menu also carries its own close button. */
     displayCloseIcon: boolean;
+    /** The open mobile menu's background. */
     backgroundColor: string;
+    /** The burger button's and the open menu's text colour. */
     color: string;
   };
   /** Colours of the top-level items: normal, under the pointer and active (the current page). */
@@ -68,11 +97,6 @@ export interface MenuConfig {
   /** Item minimum width on mobile: pixels or a CSS length. */
   itemWidthMobile: number | string;
 }
-
-/** The mobile open and close transition (§9). */
-export const MENU_TOGGLE_MS = 500;
-/** A brand image is never taller than this (§3). */
-export const BRAND_MAX_HEIGHT_PX = 50;
 
 const noColours: MenuColours = {
   color: '',

@@ -12,6 +12,7 @@ import {
 export interface StepGroup {
   /** The step's title; empty for a default group, which is named in the visitor's language. */
   name: string;
+  /** The step's text under its title. */
   description: string;
   /** An icon name (see the button's icons) shown in the progress bar when navBar.type is 'icon'. */
   icon: string;
@@ -32,10 +33,13 @@ export interface MultistepFormConfig extends Omit<
   navBar: {
     /** 'none', 'icon' or 'number'. */
     type: string;
+    /** Show each step's title in the bar. */
     showTitle: boolean;
     /** Colour of steps not reached yet, and of reached (active) steps. */
     color: string;
+    /** Colour of reached (active) steps. */
     activeColor: string;
+    /** The steps' text colour. */
     textColor: string;
     /** Diameter of a step's mark (a number is pixels; at least 16px). */
     size: Length;

@@ -20,6 +20,7 @@ import { cssLength } from '../../src/common.js';
 import type { Length } from '../../src/forms/config.js';
 import { cssColor } from '../../src/util/color.js';
 import type { MultistepFormConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 interface Step {
   title: string;
@@ -83,7 +84,7 @@ export function readSteps(config: MultistepFormConfig, t: Translate): Step[] {
       fields,
     };
   });
-  if (problems.length) console.error(`<weft-multistep-form> skips fields it cannot show: ${problems.join('; ')}`);
+  if (problems.length) console.error(`${nameOf('weft-multistep-form')} skips fields it cannot show: ${problems.join('; ')}`);
   return steps;
 }
 

@@ -14,7 +14,9 @@ export const NEWS_DESCRIPTION_CHARS = 160;
 
 /** A slide given in the config instead of the blog's articles. */
 export interface NewsSlide {
+  /** The slide's picture address. */
   thumbnail?: string;
+  /** The slide's title. */
   title?: string;
   /** HTML or text; drawn as text. */
   content?: string;
@@ -32,7 +34,9 @@ export interface NewsSliderConfig {
     totalNews: number;
     /** Only featured articles. */
     featuredNews: boolean;
+    /** Show each slide's title. */
     showTitle: boolean;
+    /** Show each slide's description. */
     showDescription: boolean;
     /** Where a slide leads: `{redirectUrl}/{article url}`; empty means the blog's post pages, `/blog/{article url}`. */
     redirectUrl: string;
@@ -51,8 +55,11 @@ export interface NewsSliderConfig {
   currentIndex: number;
   /** The box under a slide's picture holding its title and description. */
   infoBox: {
+    /** The info box's height. */
     height: number | string;
+    /** The info box's background colour. */
     color: string;
+    /** The info box's inner padding. */
     padding: number | string;
   };
   /** Height of a slide's picture. */

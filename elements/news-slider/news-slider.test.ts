@@ -1,17 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import {
-  armed,
-  captureErrors,
-  expectAccessible,
-  mount,
-  resetLanguage,
-  setLanguage,
-  settle,
-  shadow,
-  until,
-} from '../../test/browser/helpers.js';
+import { armed, expectAccessible, mount, resetLanguage, setLanguage, settle, shadow, until } from '../../test/browser/helpers.js';
+import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { slideHref } from './news-slider.js';
 import './news-slider.element.js';
@@ -85,29 +76,12 @@ describe('weft-news-slider', () => {
     expect(blog.of('/news/get-filtered-news')[1]!.query).to.include({ amount: '2', featured: '1' });
   });
 
-  it('shows a spinner while loading', async () => {
-    blog.hold();
-    const el = await mount('weft-news-slider', {}, { ready: '[part="spinner"]' });
-    expect($(el, '[part="spinner"]')!.textContent).to.equal('Loading…');
-    blog.release();
-    await until(() => $(el, '[part="carousel"]'));
-  });
-
-  it('taken off the page mid-request, it cancels the request and logs nothing', async () => {
-    blog.hold();
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-news-slider', {}, { ready: '[part="spinner"]' });
-      const asked = blog.calls.length;
-      el.remove();
-      await until(() => !el.shadowRoot!.querySelector('[part]'), 'the element to unmount');
-      blog.release();
-      await settle();
-      expect(asked).to.be.greaterThan(0);
-      expect(errors.messages).to.deep.equal([]);
-    } finally {
-      errors.restore();
-    }
+  blogLoadingContract(() => blog, {
+    tag: 'weft-news-slider',
+    config: {},
+    loaded: '[part="carousel"]',
+    failing: '/news/get-filtered-news',
+    empty: { selector: '[part="empty"]', text: 'No articles to show yet.' },
   });
 
   it('is a carousel region named in the visitor language, each slide a group "n of m"', async () => {
@@ -248,21 +222,6 @@ describe('weft-news-slider', () => {
     const el = await render({});
     expect($$(el, '[part="slide"] [part="title"]').map((t) => t.textContent)).to.deep.equal(['Drip', 'Now']);
     expect($(el, '.carousel-slide.current [part="link"]')!.getAttribute('href')).to.equal('https://shop.example/drip');
-  });
-
-  it('keeps the page working when the call fails: the empty state and one error naming the tag', async () => {
-    blog.failing.set('/news/get-filtered-news', 422);
-    const errors = captureErrors();
-    try {
-      const el = await mount('weft-news-slider', {}, { id: 'news-1', ready: '[part="empty"]' });
-      expect($(el, '[part="empty"]')!.textContent).to.equal('No articles to show yet.');
-      await settle();
-      const mine = errors.messages.filter((m) => m.includes('weft-news-slider'));
-      expect(mine).to.have.length(1);
-      expect(mine[0]).to.contain('<weft-news-slider id="news-1">');
-    } finally {
-      errors.restore();
-    }
   });
 
   it('in the editor, slides lead nowhere', async () => {

@@ -11,7 +11,8 @@ import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js'
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
-import { BlogLink, cut, plainText, readableOn, Spinner, vars } from '../../src/blog/ui.js';
+import { BlogLink, cut, plainText, readableOn, vars } from '../../src/blog/ui.js';
+import { Spinner } from '../../src/ui/spinner.js';
 import { usePosts } from '../../src/blog/load.js';
 import { NEWS_DESCRIPTION_CHARS, type NewsSlide, type NewsSliderConfig } from './config.js';
 
@@ -173,7 +174,7 @@ export function NewsSlider({ config }: ElementProps<NewsSliderConfig>) {
   return (
     <div part="base" className="base" style={style} aria-busy={news.status === 'loading' || undefined}>
       {news.status === 'loading' ? (
-        <Spinner label={t('ct-loading')} />
+        <Spinner />
       ) : slides.length === 0 ? (
         <p part="empty" className="empty" role="status">
           {t('ct-blog-empty')}

@@ -93,20 +93,36 @@ export interface PanelConfig {
   separatorEffect: (typeof SEPARATOR_EFFECTS)[number];
   /** Layer colours; with custom, value1..4 are the layers' heights in px. */
   separatorColors: {
+    /** The first layer's colour. */
     first: string;
+    /** The second layer's colour. */
     second: string;
+    /** The third layer's colour. */
     third: string;
+    /** The fourth layer's colour. */
     fourth: string;
+    /** Use the heights value1..4 instead of the shape's own. */
     custom: boolean;
+    /** The first layer's height in px (custom). */
     value1: number | string;
+    /** The second layer's height in px (custom). */
     value2: number | string;
+    /** The third layer's height in px (custom). */
     value3: number | string;
+    /** The fourth layer's height in px (custom). */
     value4: number | string;
   };
   /** 'painelhide' hides the panel; other tags name it for showHidePanel links. */
   tag: string;
   /** Shown only when the lead's marketing data meets every condition. */
-  enable_tags: Array<{ column: string; operator: string; value: string | number }>;
+  enable_tags: Array<{
+    /** The lead's marketing-data field compared. */
+    column: string;
+    /** equal, bigger or smaller. */
+    operator: string;
+    /** The value it is compared with. */
+    value: string | number;
+  }>;
   /** Position among the panels on mobile. */
   order_mobile: number | null;
   /** The content scrolls sideways without end. */

@@ -12,29 +12,41 @@ export interface PostPageConfig {
   show: {
     /** The post's details line (date and categories) under the title. */
     display: boolean;
+    /** The post's categories in the details line. */
     categories: boolean;
     /** The author box (name, picture, profile links) after the post. */
     author: boolean;
+    /** The post's date in the details line. */
     date: boolean;
     /** Date format with YYYY, MM, DD, HH, mm (and MMM, MMMM for month names). */
     formatDate: string;
+    /** The share buttons: which show, their alignment and shape. */
     shareBar: {
+      /** Show the share bar. */
       display: boolean;
+      /** Share by e-mail. */
       email: boolean;
+      /** Copy the post's address. */
       copy: boolean;
+      /** Share on Facebook. */
       facebook: boolean;
       /** No share address: the author box links the author's profile there when on. */
       instagram: boolean;
+      /** Share on X (Twitter). */
       twitter: boolean;
+      /** Share on LinkedIn. */
       linkedin: boolean;
       /** No share address: the author box links the author's profile there when on. */
       youtube: boolean;
       /** No share address: the author box links the author's profile there when on. */
       medium: boolean;
+      /** Share on Pinterest. */
       pinterest: boolean;
+      /** Share on WhatsApp. */
       whatsapp: boolean;
       /** Offered on the mobile device class only. */
       telegram: boolean;
+      /** Where the share bar sits: left, center or right. */
       align: (typeof SHARE_ALIGNS)[number];
       /** 'circle': round share buttons; 'default': rounded squares. */
       theme: (typeof SHARE_THEMES)[number];
@@ -54,7 +66,14 @@ export interface PostPageConfig {
     color_5: string;
   };
   /** Font, size and colour of the title, the author's name and the categories. */
-  styles: { title: TextStyle; author: TextStyle; categories: TextStyle };
+  styles: {
+    /** The title's text style. */
+    title: TextStyle;
+    /** The author's name's text style. */
+    author: TextStyle;
+    /** The categories' text style. */
+    categories: TextStyle;
+  };
 }
 
 export const postPageDefaults: PostPageConfig = {

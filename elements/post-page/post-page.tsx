@@ -28,6 +28,8 @@ import { navigableUrl, safeUrl } from '../../src/util/url.js';
 import type { PostPageConfig, TextStyle } from './config.js';
 import { authorProfiles, postLink, shareAddress, shareTargets } from './share.js';
 import { copyText } from '../../src/util/clipboard.js';
+import { Spinner } from '../../src/ui/spinner.js';
+import { nameOf } from '../../src/util/name.js';
 
 const TAG = 'weft-post-page';
 
@@ -80,7 +82,7 @@ function ShareBar({ post, config, device, t }: { post: BlogPost; config: PostPag
   const link = postLink(siteOrigin(), post.url);
   const image = navigableUrl(post.thumbnail)?.href ?? '';
   const copy = async () => {
-    if (!(await copyText(link))) return console.error(`<${TAG}> could not copy the post's link`);
+    if (!(await copyText(link))) return console.error(`${nameOf(TAG)} could not copy the post's link`);
     clearTimeout(timer.current);
     setCopied(true);
     timer.current = setTimeout(() => setCopied(false), COPY_CHECK_MS);
@@ -206,9 +208,9 @@ function Article({
   useEffect(() => {
     if (editor || !post.is_capture || !email) return;
     setBlogArea().catch((error: unknown) =>
-      console.error(`<${TAG}> could not link the member to the blog's area (${(error as Error).message})`),
+      console.error(`${nameOf(host)} could not link the member to the blog's area (${(error as Error).message})`),
     );
-  }, [editor, post.is_capture, post.url, email]);
+  }, [editor, post.is_capture, post.url, email, host]);
 
   // A post that is not readable yet sends the visitor where the blog's view config says, if anywhere.
   useEffect(() => {
@@ -220,12 +222,12 @@ function Article({
         const url = target ? navigableUrl(target) : null;
         if (url) redirect(url);
       },
-      (error: unknown) => console.error(`<${TAG}> could not load the blog's view config (${(error as Error).message})`),
+      (error: unknown) => console.error(`${nameOf(host)} could not load the blog's view config (${(error as Error).message})`),
     );
     return () => {
       live = false;
     };
-  }, [editor, date.readable, post]);
+  }, [editor, date.readable, post, host]);
 
   const detailStyle: CSSProperties = { color: cssColor(config.colors.color_3, host) };
   const categories = config.show.categories ? post.categories.filter((c) => c.name.trim()) : [];
@@ -305,12 +307,7 @@ export function PostPage({ config, device }: ElementProps<PostPageConfig>) {
   }, [notFound, host]);
   if (state.status === 'ready') return <Article post={state.post} config={config} device={device} member={member} />;
   if (state.status === 'loading') {
-    return (
-      <div part="base loading" className="post-page loading" role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t('ct-loading')}</span>
-      </div>
-    );
+    return <Spinner part="base loading" className="post-page" />;
   }
   return (
     <div part="base empty" className="post-page empty">

@@ -3,7 +3,10 @@ import type { Kinds } from '../../src/config.js';
 /** The quiz embed (elements-content.md §3 Quiz); every field of the spec's table with its default. */
 export interface QuizConfig {
   /** The quiz chosen in the editor; no id: the 'Select a quiz' prompt. */
-  quiz: { id: string | number };
+  quiz: {
+    /** The quiz's id on the quiz service. */
+    id: string | number;
+  };
   /** As wide as the page allows (no max width). */
   fullWidth: boolean;
   /** As tall as the screen. */

@@ -11,7 +11,9 @@ export const SLIDER_GALLERY_SIZE_PX = 200;
 
 /** One image: its address, its text for screen readers and an optional link (the shared link action). */
 export interface SliderImage {
+  /** The picture's address. */
   src: string;
+  /** The picture's alternative text. */
   alt?: string;
   /** Wins over the gallery's own link. */
   link?: LinkConfig | null;

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  executeServerCommand,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setUserAgent,
+  setViewport,
+} from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
   armed,
@@ -59,6 +67,22 @@ describe('weft-slider-gallery accessibility', () => {
 });
 
 describe('weft-slider-gallery', () => {
+  it('on a phone, two fingers on a slide zoom the page (a real pinch through Chromium’s touch input)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = await render({ autoPlaySlider: false, arrowOptions: false });
+      const slide = root(el).querySelector('.carousel-slide.current')!;
+      await until(() => slide.getBoundingClientRect().height > 0, 'the slide drawn');
+      expect(visualViewport!.scale).to.equal(1);
+      await executeServerCommand('pinch', { position: centre(slide), from: 40, to: 300 });
+      await until(() => visualViewport!.scale > 1.2, 'the page zoomed in');
+      expect(current(el), 'a pinch is no swipe').to.equal('First');
+    } finally {
+      await executeServerCommand('pinch', { reset: true });
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('loads only the current slide’s picture and its neighbours’; a loaded picture stays', async () => {
     const five = ['A', 'B', 'C', 'D', 'E'].map((alt) => ({ src: asset('weft.svg'), alt }));
     const el = await render({ images: five, autoPlaySlider: false });

@@ -6,6 +6,7 @@ import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
 import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import type { SliderGalleryConfig } from './config.js';
 import { readImages, readTarget, type ReadImage } from '../../src/util/image-list.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** Link types with an address: the slide is a real <a href> (keyboard, middle click, copy link). */
 const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
@@ -51,9 +52,7 @@ export function SliderGallery({ config }: ElementProps<SliderGalleryConfig>) {
   const { images, skipped } = readImages(config.images);
   useEffect(() => {
     if (skipped) {
-      console.error(
-        `<weft-slider-gallery${host.id ? ` id="${host.id}"` : ''}> left out ${skipped} image(s) without an http(s) address`,
-      );
+      console.error(`${nameOf(host)} left out ${skipped} image(s) without an http(s) address`);
     }
   }, [skipped, host]);
   const carousel = useCarousel({

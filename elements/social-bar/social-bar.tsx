@@ -5,6 +5,7 @@ import { useT } from '../../src/i18n/index.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl, normaliseWebAddress } from '../../src/util/url.js';
 import { NETWORK_NAMES, NETWORKS, networkFields, SOCIAL_ICON_SIZE_PX, type Network, type SocialBarConfig } from './config.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** The built-in icons: each network's mark in white on its colour, on a 24-unit grid. */
 const ICONS: Record<Network, { colour: string; mark: ReactNode }> = {
@@ -91,7 +92,7 @@ export function SocialBar({ config }: ElementProps<SocialBarConfig>) {
   const { links, refused } = linksOf(config);
   const refusedKey = refused.join();
   useEffect(() => {
-    if (refusedKey) console.error(`<${host.localName}> leaves out ${refusedKey}: the address is not an http(s) address`);
+    if (refusedKey) console.error(`${nameOf(host)} leaves out ${refusedKey}: the address is not an http(s) address`);
   }, [host, refusedKey]);
 
   const vertical = config.orientation === 'vertical';

@@ -42,7 +42,16 @@ export interface TimerConfig {
   /** Followed once, in the same window, when the countdown reaches zero (not in the editor). */
   link: LinkConfig | null;
   /** Unit labels; empty ones are translated. */
-  labels: { days: string; hours: string; minutes: string; seconds: string };
+  labels: {
+    /** Label under the days. */
+    days: string;
+    /** Label under the hours. */
+    hours: string;
+    /** Label under the minutes. */
+    minutes: string;
+    /** Label under the seconds. */
+    seconds: string;
+  };
   /** Font, size and colour of the numbers. */
   numberStyle: TextStyle;
   /** Font, size and colour of the unit labels. */
@@ -62,6 +71,7 @@ export interface TimerConfig {
   circles: {
     /** Seconds, or Years, Months, Days, Hours, Minutes, Auto (each ring against the next unit). */
     total_duration: string;
+    /** Clockwise, Counter or Both: the way the rings run. */
     direction: (typeof CIRCLE_DIRECTIONS)[number];
     /** Ring width as a fraction of the circle's radius. */
     fg_width: number;
@@ -71,20 +81,39 @@ export interface TimerConfig {
     text_size: number;
     /** smooth: the rings move continuously; ticks: once a second. */
     animation: (typeof CIRCLE_ANIMATIONS)[number];
+    /** The rings' background colour. */
     background: string;
-    colors: { days: string; hours: string; minutes: string; seconds: string };
+    /** Each ring's colour. */
+    colors: {
+      /** The days ring's colour. */
+      days: string;
+      /** The hours ring's colour. */
+      hours: string;
+      /** The minutes ring's colour. */
+      minutes: string;
+      /** The seconds ring's colour. */
+      seconds: string;
+    };
   };
   /** What the editor stored when the owner saved (see resolveEnd in countdown.ts). */
   settings: {
+    /** The finish date as the owner saved it, in their time zone. */
     date_finish: string;
+    /** The finish date first picked in the editor. */
     original_date_finish: string;
+    /** That finish date in UTC. */
     original_date_finish_gmt0: string;
     /** The owner's UTC offset in hours when saving. */
     gmt_save: number | string | null;
+    /** When the owner saved (a date or a timestamp). */
     save_time: string | number | null;
+    /** Days added to the save time (decrease_sum_time). */
     days_to_sum: number;
+    /** Hours added to the save time. */
     hours_to_sum: number;
+    /** Minutes added to the save time. */
     minutes_to_sum: number;
+    /** Seconds added to the save time. */
     seconds_to_sum: number;
     /** The finish day picked in the editor (decrease_date_end, when date_end is empty). */
     date: string;

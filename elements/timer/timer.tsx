@@ -28,6 +28,7 @@ import {
   type Unit,
 } from './countdown.js';
 import { useReducedMotion } from '../../src/ui/reduced-motion.js';
+import { nameOf } from '../../src/util/name.js';
 
 /** Where a visitor's first start is kept; the editor keeps its own so previews never touch it. */
 export function startKey(id: string, editor: boolean): string {
@@ -120,7 +121,7 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     if (decision.store) writeJson(local, key, decision.store);
     if (decision.invalidDate !== undefined) {
       console.error(
-        `<weft-timer${host.id ? ` id="${host.id}"` : ''}> date_end "${decision.invalidDate}" is not a date (YYYY-MM-DD H:mm:ss); the countdown shows zeros`,
+        `${nameOf(host)} date_end "${decision.invalidDate}" is not a date (YYYY-MM-DD H:mm:ss); the countdown shows zeros`,
       );
     }
   }, [decision, key, host]);
@@ -139,10 +140,10 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
   useEffect(() => {
     if (circles && total === null) {
       console.error(
-        `<weft-timer> circles.total_duration "${config.circles.total_duration}" is not valid; use a number of seconds or one of Years, Months, Days, Hours, Minutes, Auto`,
+        `${nameOf(host)} circles.total_duration "${config.circles.total_duration}" is not valid; use a number of seconds or one of Years, Months, Days, Hours, Minutes, Auto`,
       );
     }
-  }, [circles, total, config.circles.total_duration]);
+  }, [circles, total, config.circles.total_duration, host]);
 
   // Reaching zero: stop, tell the page, and (outside the editor) follow the link once.
   useEffect(() => {

@@ -10,20 +10,56 @@ export interface UserButtonConfig {
   /** Logged in: greet the member by name. */
   withRegards: boolean;
   /** Texts of the login, register and logout buttons and of the greeting; empty ones are translated. */
-  texts: { login: string; register: string; logout: string; greeting: string };
+  texts: {
+    /** The login button's text. */
+    login: string;
+    /** The register button's text. */
+    register: string;
+    /** The logout button's text. */
+    logout: string;
+    /** The greeting; {name} is the member's name. */
+    greeting: string;
+  };
   /** Icon names of the button's icon set, per action. */
-  icons: { login: string; register: string; logout: string; greeting: string };
+  icons: {
+    /** The login button's icon. */
+    login: string;
+    /** The register button's icon. */
+    register: string;
+    /** The logout button's icon. */
+    logout: string;
+    /** The greeting's icon. */
+    greeting: string;
+  };
   /** Each action's link; empty login and register go to the first members page. */
-  links: { linkLogin: LinkConfig | null; linkRegister: LinkConfig | null; linkLogout: LinkConfig | null };
+  links: {
+    /** The login button's link; null opens the members page. */
+    linkLogin: LinkConfig | null;
+    /** The register button's link; null opens the members page. */
+    linkRegister: LinkConfig | null;
+    /** Followed after logout; null reloads the page. */
+    linkLogout: LinkConfig | null;
+  };
   /** More dropdown entries: { text, link }. */
-  menuDropdown: Array<{ text: string; link: LinkConfig }>;
+  menuDropdown: Array<{
+    /** The entry's text. */
+    text: string;
+    /** The entry's link. */
+    link: LinkConfig;
+  }>;
   /** Look of the buttons: colours, hover colours, corner radius and font. */
   buttonStyle: {
+    /** Text colour. */
     color: string;
+    /** Background colour. */
     background: string;
+    /** Corner radius. */
     borderRadius: number | string;
+    /** Background under the pointer. */
     hoverBackground: string;
+    /** Text colour under the pointer. */
     hoverColor: string;
+    /** Font size. */
     fontSize: number | string;
     /** A CSS font family; empty keeps the page's. */
     fontFamily: string;
@@ -32,12 +68,19 @@ export interface UserButtonConfig {
   };
   /** Look of the dropdown's entries: colours, hover colours, corner radius and font. */
   dropdownStyle: {
+    /** Text colour. */
     color: string;
+    /** Background colour. */
     background: string;
+    /** Corner radius. */
     borderRadius: number | string;
+    /** Background under the pointer. */
     hoverBackground: string;
+    /** Text colour under the pointer. */
     hoverColor: string;
+    /** A CSS font family; empty keeps the page's. */
     fontFamily: string;
+    /** A CSS font weight. */
     fontWeight: string;
   };
 }

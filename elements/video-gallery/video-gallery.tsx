@@ -17,12 +17,7 @@ import {
 } from './config.js';
 import { childIds, createPlayer, playerElement, PLAYER_SLOT, resumePlayer, stopPlayer } from './players.js';
 import { pages, readTree, type GalleryCategory, type GalleryChild } from './tree.js';
-
-const TAG = 'weft-video-gallery';
-
-function where(host: HTMLElement): string {
-  return host.id ? `<${TAG} id="${host.id}">` : `<${TAG}>`;
-}
+import { nameOf } from '../../src/util/name.js';
 
 /** The ids of the gallery's own children, kept up to date as children come and go. */
 function useChildIds(host: HTMLElement): Set<string> {
@@ -170,7 +165,7 @@ export function VideoGallery({ config, device }: ElementProps<VideoGalleryConfig
   const unplayableKey = unplayable.map((c) => c.key).join(',');
   useEffect(() => {
     if (unplayable.length) {
-      console.error(`${where(host)} left out ${unplayable.length} video(s) without an address it can play: ${unplayableKey}`);
+      console.error(`${nameOf(host)} left out ${unplayable.length} video(s) without an address it can play: ${unplayableKey}`);
     }
   }, [unplayableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per set of children
 
@@ -181,7 +176,7 @@ export function VideoGallery({ config, device }: ElementProps<VideoGalleryConfig
     const timer = setTimeout(() => {
       const present = childIds(host);
       const missing = wanted.split('\n').filter((id) => !present.has(id));
-      if (missing.length) console.error(`${where(host)} has no element for video(s) ${missing.join(', ')}: left out`);
+      if (missing.length) console.error(`${nameOf(host)} has no element for video(s) ${missing.join(', ')}: left out`);
     }, VIDEO_GALLERY_BUILD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [host, wanted]);

@@ -6,7 +6,10 @@ import type { Kinds } from '../../src/config.js';
  */
 export interface VideoPlayerConfig {
   /** The video: any address the video address recognition knows. */
-  videoData: { url: string };
+  videoData: {
+    /** The video's address. */
+    url: string;
+  };
   /** The button's icon, by name (src/ui/icons.tsx: play, arrow-right, star…); play when unknown. */
   icon: string;
   /** The icon's size: pixels or a CSS length. */

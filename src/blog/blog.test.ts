@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { setFetchForTests } from '../http/index.js';
+import { ApiError, setFetchForTests } from '../http/index.js';
 import { setSiteDataForTests } from '../site/data.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { local } from '../util/storage.js';
-import { fetchComments, storeComment, updateComment } from './comments.js';
+import { fetchComments, fetchCommentTheme, storeComment, updateComment } from './comments.js';
 import { fetchChilds, fetchNews, fetchSitePost, registerView } from './news.js';
 import { filterValue } from './request.js';
 import { fetchCaptureConfig, fetchViewConfig, resetBlogCacheForTests } from './settings.js';
@@ -264,6 +264,20 @@ describe('blog: calls', () => {
     expect(welcome?.title).to.equal('Welcome to the Weft blog');
     const comments = await fetchComments({ url: 'welcome-to-the-weft-blog' });
     expect(comments.comments.some((c) => c.deleted_by_owner && c.comment === '')).to.equal(true);
+  });
+
+  it("reads the comment prompt's theme from an answer or a refusal; a refusal without one is a failure", async () => {
+    answer({ comments: [{ id: 1, comment: 'x' }], more: false, theme: '2' });
+    expect(await fetchCommentTheme('p')).to.equal(2);
+    expect(new URL(wire[0]!.url).searchParams.get('count')).to.equal('1');
+    answer({ success: false, message: 'This post is for members', errors: {}, theme: 3 }, 403);
+    expect(await fetchCommentTheme('p')).to.equal(3);
+    answer({ success: false, message: 'down' }, 500);
+    const failure = await fetchCommentTheme('p').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).to.be.instanceOf(ApiError);
   });
 
   it('marks the first view of a post per browser', async () => {

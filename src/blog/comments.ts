@@ -3,26 +3,19 @@
  * comment or reply, and a like or delete. Each sends the member's bearer token: the service takes
  * the commenter's e-mail from the session. Each rejects with an `ApiError` on failure.
  */
-import { blog } from '../http/index.js';
+import { ApiError, blog } from '../http/index.js';
 import { blogMember } from './member.js';
 import { authorised, params, websiteId, type Cancellable } from './request.js';
 import type { BlogComment, CommentsAnswer } from './types.js';
-import { readCommentsAnswer, readStored } from './values.js';
+import { readCommentTheme, readCommentsAnswer, readStored } from './values.js';
 
 /** Comments per request; "more" asks for this many more (spec §9). */
 export const COMMENTS_PAGE_SIZE = 10;
 
-/**
- * GET /comments/get (website_id, url, email, count): the first `count` comments of a post
- * (COMMENTS_PAGE_SIZE, plus 10 per "more"), whether there are more, and the prompt theme.
- * `email` (default: the logged-in member's) marks the comments that member liked.
- */
-export async function fetchComments(
-  query: { url: string; count?: number; email?: string },
-  options: Cancellable = {},
-): Promise<CommentsAnswer> {
+/** GET /comments/get (website_id, url, email, count) with the member's bearer token: the answer's body. */
+async function askComments(query: { url: string; count?: number; email?: string }, options: Cancellable): Promise<unknown> {
   const email = query.email ?? blogMember()?.email ?? '';
-  const body = await blog
+  return blog
     .get(
       '/comments/get',
       authorised({
@@ -31,11 +24,38 @@ export async function fetchComments(
       }),
     )
     .json();
-  return readCommentsAnswer(body);
+}
+
+/**
+ * GET /comments/get: the first `count` comments of a post (COMMENTS_PAGE_SIZE, plus 10 per
+ * "more"), whether there are more, and the prompt theme. `email` (default: the logged-in
+ * member's) marks the comments that member liked.
+ */
+export async function fetchComments(
+  query: { url: string; count?: number; email?: string },
+  options: Cancellable = {},
+): Promise<CommentsAnswer> {
+  return readCommentsAnswer(await askComments(query, options));
+}
+
+/**
+ * The blog's comment prompt theme (1–3) for a visitor who may not read the post, from
+ * GET /comments/get: the service refuses them a restricted post's comments (403), and its refusal
+ * carries the theme, which is the blog's, not the post's. Comments a service sends anyway are not
+ * read. Null when the answer carries no theme; rejects with the ApiError of any other failure.
+ */
+export async function fetchCommentTheme(url: string, options: Cancellable = {}): Promise<number | null> {
+  try {
+    return readCommentTheme(await askComments({ url, count: 1 }, options));
+  } catch (error) {
+    const theme = error instanceof ApiError ? readCommentTheme(error.body) : null;
+    if (theme === null) throw error;
+    return theme;
+  }
 }
 
 /** What a new comment or reply sends (POST /comments/store). */
-export interface NewComment {
+interface NewComment {
   /** The post's url. */
   url: string;
   comment: string;

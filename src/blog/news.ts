@@ -12,7 +12,7 @@ import type { BlogChild, BlogPost, NewsPage } from './types.js';
 import { FEED_PER_PAGE, readChilds, readNewsPage, readOnePost, readPosts } from './values.js';
 
 /** What the feed asks /get-news for. */
-export interface FeedQuery {
+interface FeedQuery {
   page?: number;
   /** Default FEED_PER_PAGE. */
   perpage?: number;

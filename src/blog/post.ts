@@ -12,6 +12,7 @@ import { blogMember, useBlogMember } from './member.js';
 import { parseBlogPath, postPageRoute } from './paths.js';
 import { useBlogRoute } from './route.js';
 import type { BlogPost } from './types.js';
+import { nameOf } from '../util/name.js';
 
 /**
  * Where a post comes from: its id (`?id=`) or its url (the path). `bare`: the url is the whole
@@ -97,7 +98,7 @@ export function useCurrentPost(tag: string, override = ''): PostState {
       (post) => live && setState(post ? { status: 'ready', source, post } : { status: 'empty', source, missing: true }),
       (error: unknown) => {
         if (!live) return;
-        console.error(`<${tag}> could not load the post (${(error as Error).message}); it shows nothing`);
+        console.error(`${nameOf(tag)} could not load the post (${(error as Error).message}); it shows nothing`);
         setState({ status: 'empty', source, missing: false });
       },
     );

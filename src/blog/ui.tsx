@@ -1,12 +1,12 @@
 /**
  * Pieces the blog widgets (feed, list, post, news slider, categories, dates, search) share: sanitised HTML,
- * excerpts, text styles as CSS variables, readable button text, the loading spinner, the visitor's
+ * excerpts, text styles as CSS variables, readable button text, the visitor's
  * locale for dates, and the one error a failed blog call logs.
  */
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
-import { activeLanguage } from '../i18n/index.js';
+import { activeLanguage, useT } from '../i18n/index.js';
 import { bcp47 } from '../i18n/language.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { cssColor } from '../util/color.js';
@@ -16,6 +16,7 @@ import { blockedPostTarget, type PostDate } from './dates.js';
 import { postPagePath } from './paths.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import type { TextStyle } from '../text-style.js';
+import { nameOf } from '../util/name.js';
 
 /** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
 export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {
@@ -89,19 +90,26 @@ export function useLocale(): string {
   return bcp47(useSignalValue(activeLanguage));
 }
 
-/** The spinner shown while articles load, announced as 'Loading…'. */
-export function Spinner({ label }: { label: string }) {
+/** A post's date and author line (part details), each shown with its flag; nothing when neither has anything to show. */
+export function PostDetails({ post, date, show }: { post: BlogPost; date: PostDate; show: { date: boolean; author: boolean } }) {
+  const t = useT();
+  const when = show.date && date.text ? date.text : '';
+  const who = show.author && post.author?.name ? post.author.name : '';
+  if (!when && !who) return null;
   return (
-    <div part="spinner" className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
+    <p part="details" className="details">
+      {when && (
+        <time part="date" dateTime={date.iso}>
+          {when}
+        </time>
+      )}
+      {who && (
+        <span part="author" className="author">
+          {t('ct-by-author', { name: who })}
+        </span>
+      )}
+    </p>
   );
-}
-
-/** `<weft-blog-list id="x">`: how an element names itself in the console. */
-export function describeHost(host: Element): string {
-  return host.id ? `<${host.localName} id="${host.id}">` : `<${host.localName}>`;
 }
 
 /**
@@ -162,6 +170,6 @@ export function articleId(value: unknown, host: Element): string | number | null
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && ARTICLE_ID.test(value.trim())) return value.trim();
   const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
-  console.error(`${describeHost(host)}: selectedArticle ${shown} is not an article id, so it shows its empty state`);
+  console.error(`${nameOf(host)} selectedArticle ${shown} is not an article id, so it shows its empty state`);
   return null;
 }

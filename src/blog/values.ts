@@ -167,7 +167,7 @@ function readLike(value: unknown): CommentLike | null {
 }
 
 /** A comment with its replies (`replys`, as the spec spells it). */
-export function readComment(value: unknown): BlogComment | null {
+function readComment(value: unknown): BlogComment | null {
   if (!isRecord(value)) return null;
   return {
     id: id(value['id']),

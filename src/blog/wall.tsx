@@ -16,7 +16,8 @@ import { fetchCaptureConfig } from './settings.js';
 import type { BlogMember } from './member.js';
 import { blogLoginPath } from './post.js';
 import type { BlogPost, CaptureButtonSettings, CaptureConfig } from './types.js';
-import { BlogLink, describeHost, Html } from './ui.js';
+import { BlogLink, Html } from './ui.js';
+import { nameOf } from '../util/name.js';
 
 /** The wall's flex layout: a flex direction the capture settings name, else a row. */
 const FLEX_DIRECTIONS = ['row', 'column', 'row-reverse', 'column-reverse'] as const;
@@ -48,9 +49,7 @@ function useCaptureConfig(host: Element): CaptureConfig | null {
     fetchCaptureConfig().then(
       (answer) => live && setConfig(answer),
       (error: unknown) =>
-        console.error(
-          `${describeHost(host)} could not load the capture settings (${(error as Error).message}); default buttons shown`,
-        ),
+        console.error(`${nameOf(host)} could not load the capture settings (${(error as Error).message}); default buttons shown`),
     );
     return () => {
       live = false;

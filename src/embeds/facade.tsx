@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { allows, consent } from '../consent/state.js';
 import { useT } from '../i18n/index.js';
 import { useSignalValue } from '../ui/use-signal.js';
+import { nameOf } from '../util/name.js';
 
 /**
  * A video embed's stand-in: a thumbnail and a play button until the visitor plays, or until the
@@ -90,7 +91,7 @@ export function ConsentGate({ message, action, children }: { message: string; ac
 /** No playable address: the prompt to select a video, and one error when an address was given but is not one. */
 export function NoVideo({ tag, address }: { tag: string; address?: string }) {
   const t = useT();
-  if (address) console.error(`<${tag}> "${address}" is not an address this element can play`);
+  if (address) console.error(`${nameOf(tag)} "${address}" is not an address this element can play`);
   return (
     <div part="placeholder" className="placeholder">
       {t('ct-select-a-video')}

@@ -12,41 +12,77 @@ export interface HorizontalConfig {
   /** Use the sizes below; otherwise the fields share the row equally. */
   custom: boolean;
   /** The row's width: a number is percent of the form; a CSS length ("480px", "80%") is kept. */
-  container: { width: Length };
+  container: {
+    /** The row's width. */
+    width: Length;
+  };
   /** The button's cell: width (a number is percent, as above) and padding (a number is pixels). */
-  btnPlace: { width: Length; padding: Length };
+  btnPlace: {
+    /** The button cell's width. */
+    width: Length;
+    /** The button cell's padding. */
+    padding: Length;
+  };
   /** A field's width in percent of the row, by its tag (or label). */
-  fields: Array<{ name: string; size: number }>;
+  fields: Array<{
+    /** The field's tag (or label). */
+    name: string;
+    /** Its width in percent of the row. */
+    size: number;
+  }>;
 }
 
 /** Sizes are lengths: a number is pixels. */
 export interface InputLook {
   /** 38 (pixels) in the spec. */
   height: Length;
+  /** Font size of the fields. */
   fontSize: Length;
+  /** Text colour of the fields. */
   color: string;
+  /** Background of the fields. */
   backgroundColor: string;
+  /** Border colour of the fields. */
   borderColor: string;
+  /** Corner radius of the fields. */
   borderRadius: Length;
+  /** Colour of the labels. */
   labelColor: string;
 }
 
 /** Sizes are lengths: a number is pixels. */
 export interface ButtonLook {
+  /** The button's text; empty is translated. */
   text: string;
   /** '50%' by default. */
   width: Length;
+  /** The button's height. */
   height: Length;
+  /** Space above the button. */
   margin: Length;
+  /** left, center or right. */
   align: string;
+  /** The button's text colour. */
   color: string;
+  /** The button's background. */
   backgroundColor: string;
+  /** Text colour under the pointer. */
   hoverColor: string;
+  /** Background under the pointer. */
   hoverBackgroundColor: string;
+  /** The button's corner radius. */
   borderRadius: Length;
+  /** The button's font size. */
   fontSize: Length;
+  /** Bold text. */
   bold: boolean;
-  icon: { selected: string; position: string };
+  /** An icon beside the text. */
+  icon: {
+    /** The icon's name; '' shows none. */
+    selected: string;
+    /** The side of the text the icon is on. */
+    position: string;
+  };
 }
 
 export interface LeadFormConfig {

@@ -15,6 +15,8 @@ import { showProblems } from './effects.js';
 import { FieldControl } from './field-control.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
 import { problemMessages, type Failure } from './submit.js';
+import { Spinner } from '../ui/spinner.js';
+import { nameOf } from '../util/name.js';
 
 export { autocompleteFor } from './field-control.js';
 
@@ -40,7 +42,7 @@ export function useFields(raw: unknown, tag: string, options: { campaign?: boole
   return useMemo(() => {
     const problems: string[] = [];
     const fields = readFields(raw, { campaign }, problems);
-    if (problems.length) console.error(`<${tag}> skips fields it cannot show: ${problems.join('; ')}`);
+    if (problems.length) console.error(`${nameOf(tag)} skips fields it cannot show: ${problems.join('; ')}`);
     return fields;
   }, [raw, tag, campaign]);
 }
@@ -223,7 +225,7 @@ export function FormButton({
       aria-busy={busy || undefined}
       onClick={onClick}
     >
-      {busy ? <span className="spinner" aria-hidden="true" /> : look.icon.position !== 'right' ? icon : null}
+      {busy ? <Spinner inline /> : look.icon.position !== 'right' ? icon : null}
       <span>{label}</span>
       {!busy && look.icon.position === 'right' ? icon : null}
     </button>

@@ -20,6 +20,7 @@ import { readSession } from '../session/index.js';
 import { local } from '../util/storage.js';
 import { normaliseWebAddress } from '../util/url.js';
 import { CHECKOUT_PLATFORMS, type CheckoutPlatform } from './index.js';
+import { nameOf } from '../util/name.js';
 
 /** The campaign parameters of the page's address that the checkout receives too. */
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
@@ -115,8 +116,8 @@ const FIELD = 'input, select, textarea, label, [contenteditable=""], [contentedi
 const RENDERED = Symbol.for('weft.rendered');
 
 /** Turns the integration on for `host`; returns how to turn it off. */
-export function armCheckout(host: HTMLElement, config: CommonConfig, tag: string): () => void {
-  const where = host.id ? `<${tag} id="${host.id}">` : `<${tag}>`;
+export function armCheckout(host: HTMLElement, config: CommonConfig): () => void {
+  const where = nameOf(host);
   const active = CHECKOUT_PLATFORMS.filter((platform) => config[platform]?.active);
   const platform = active[0];
   if (!platform) return () => {};
@@ -125,7 +126,7 @@ export function armCheckout(host: HTMLElement, config: CommonConfig, tag: string
   const integration = config[platform];
   if (!productAddress(platform, integration.product)) {
     console.error(
-      `${where}: the ${platform} integration's product ${JSON.stringify(integration.product)} is neither a product code nor a checkout address on ${PLATFORMS[platform].domain}; the element keeps its own action`,
+      `${where} has a ${platform} product ${JSON.stringify(integration.product)} that is neither a product code nor a checkout address on ${PLATFORMS[platform].domain}; the element keeps its own action`,
     );
     return () => {};
   }

@@ -5,21 +5,22 @@
  * element has an integration at all; the rest (src/integrations/checkout.ts) is fetched when one does.
  */
 import type { CommonConfig } from '../common.js';
+import { nameOf } from '../util/name.js';
 
 /** The checkout platforms, in the order they win when an element turns on more than one. */
 export const CHECKOUT_PLATFORMS = ['hotmart', 'eduzz'] as const;
 export type CheckoutPlatform = (typeof CHECKOUT_PLATFORMS)[number];
 
 /** Arms the element's checkout integration when its config turns one on; returns how to disarm it. */
-export function checkoutIntegration(host: HTMLElement, config: CommonConfig, tag: string): () => void {
+export function checkoutIntegration(host: HTMLElement, config: CommonConfig): () => void {
   if (!CHECKOUT_PLATFORMS.some((platform) => config[platform]?.active)) return () => {};
   let stopped = false;
   let stop = () => {};
   import('./checkout.js')
     .then((module) => {
-      if (!stopped) stop = module.armCheckout(host, config, tag);
+      if (!stopped) stop = module.armCheckout(host, config);
     })
-    .catch((error: unknown) => console.error(`<${tag}>: its checkout integration could not be loaded`, error));
+    .catch((error: unknown) => console.error(`${nameOf(host)} could not load its checkout integration`, error));
   return () => {
     stopped = true;
     stop();

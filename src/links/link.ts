@@ -10,9 +10,14 @@ import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './r
 
 /** The link config of elements-lead-capture.md §3, every field. */
 export interface LinkConfig {
+  /** The link type: web, page, popup, anchor, email, telefone, multiple, download, copy … */
   type?: string;
+  /** The type's value: an address, a page url, an anchor name, text to copy … */
   value?: string;
+  /** The id of the page, popup or area it names. */
   valueID?: string | number;
+  /** valueID as some builder data names it (an image's link in galleries and sliders). */
+  targetID?: string | number;
   /** `_blank`, `_parent`, or anything else for the same window. */
   target?: string;
   /** Also followed after the link, in the other window. */
@@ -20,15 +25,35 @@ export interface LinkConfig {
   /** A tracking event sent with the click (consent-gated by the tracking runtime). */
   pixel?: unknown;
   /** active and only_once as builder data spells them (read by flag()). */
-  vote?: { active?: unknown; question?: string; option?: string; only_once?: unknown; url?: string } | null;
+  vote?: {
+    /** Record a vote on click. */
+    active?: unknown;
+    /** The question voted on. */
+    question?: string;
+    /** The option this link votes for. */
+    option?: string;
+    /** One vote per question on this browser. */
+    only_once?: unknown;
+    /** Where the voter goes after voting. */
+    url?: string;
+  } | null;
+  /** telefone: the phone number. */
   tel?: string;
+  /** telefone: call, sms or whatsapp. */
   telOpenAs?: 'call' | 'sms' | 'whatsapp';
+  /** showHidePanel: the tag of the panel shown or hidden. */
   hiddenPanelName?: string;
+  /** multiple: the links chosen from, each up to its click limit. */
   multipleActions?: MultipleAction[];
   /** Yes/no as builder data spells it (read by flag()). */
   multipleActionsRotator?: unknown;
   /** restrictIntegration: the checkout addresses of the area's integrations. */
-  integrations?: Array<{ id?: number | string; url_checkout?: string }>;
+  integrations?: Array<{
+    /** The integration's id. */
+    id?: number | string;
+    /** Its checkout address. */
+    url_checkout?: string;
+  }>;
 }
 
 /** `/{page url}` of the page with the chosen id, else the value read as a page url. */

@@ -2,7 +2,9 @@
 import type { LinkConfig } from './link.js';
 
 export interface MultipleAction {
+  /** Clicks this action takes before the next one. */
   limit: number;
+  /** The action. */
   link: LinkConfig;
 }
 

@@ -73,7 +73,7 @@ describe('the loader', () => {
       upgrader.scan(root);
       await upgrader.settled();
       expect(calls).to.deep.equal({});
-      expect(errors.messages).to.deep.equal([`Weft: <${prefix}nope> is not a Weft element; it is left as it is`]);
+      expect(errors.messages).to.deep.equal([`<${prefix}nope> is not a Weft element; it is left as it is`]);
     } finally {
       errors.restore();
     }

@@ -1,4 +1,5 @@
 import type { ChunkImport } from '../registry.js';
+import { nameOf } from '../util/name.js';
 
 // The loader is its own script; anything it shares with element chunks would be hoisted into it,
 // so its few constants live here rather than in src/constants.ts.
@@ -67,7 +68,7 @@ export function createUpgrader(
     const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (!load) {
       unknown.add(tag);
-      console.error(`Weft: <${tag}> is not a Weft element; it is left as it is`);
+      console.error(`${nameOf(tag)} is not a Weft element; it is left as it is`);
       return;
     }
     requested.set(

@@ -16,6 +16,7 @@ export type FormType = 'login' | 'register' | 'both' | 'login-token' | 'login-ba
 
 /** An area as the members-area config lists it (`members_area.areas`): its `auth_type` is what counts here. */
 export interface AreaAuth {
+  /** The area's way in: password, token or a provider. */
   auth_type?: unknown;
 }
 

@@ -11,6 +11,7 @@ import { useSubmit, type Failure, type Sent } from '../forms/submit.js';
 import { firstBroken } from '../forms/validate.js';
 import { type Translate } from '../i18n/index.js';
 import { Alert } from '../ui/field.js';
+import { Spinner } from '../ui/spinner.js';
 import { readFailure, type MembersFailure } from './rules.js';
 
 /** A required field's problem ('The {field} field is required.'), for each of `[name, label, value]` left empty. */
@@ -77,7 +78,7 @@ export function FailureAlert({ failure }: { failure: Failure | null }) {
 export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="button primary" part="submit" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      {busy ? <Spinner inline /> : null}
       {children}
     </button>
   );

@@ -14,6 +14,7 @@ import { useSignalValue } from '../ui/use-signal.js';
 import { navigableUrl } from '../util/url.js';
 import css from './modals.css';
 import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queue.js';
+import { Spinner } from '../ui/spinner.js';
 
 /**
  * The viewer's history entry: opening pushes one (same address), so the browser's Back — a phone
@@ -240,7 +241,7 @@ function Loading({ modal, message }: { modal: OpenModal; message: string }) {
       className="loading"
       busy
     >
-      <div className="spinner" role="progressbar" aria-label={message} />
+      <Spinner inline />
     </Dialog>
   );
 }

@@ -15,7 +15,12 @@ export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 /** The number's text style (elements-content.md §3 Counter textStyle). Sizes are pixels or CSS lengths. */
 export interface CounterTextStyle extends TextStyle<(typeof TEXT_ALIGNS)[number]> {
   /** An outline around the digits; width 0 draws none. */
-  stroke: { width: number | string; color: string };
+  stroke: {
+    /** The outline's width. */
+    width: number | string;
+    /** The outline's colour. */
+    color: string;
+  };
 }
 
 /** What both counters share: the count and the number's text style. */

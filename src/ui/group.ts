@@ -7,9 +7,13 @@ export const GROUP_MAX_WIDTH = '500px';
 
 /** The space around a group's child elements, inside its frame (elements-content.md §3 Group elements). */
 export interface ContainerPadding {
+  /** Top padding. */
   top: number | string;
+  /** Right padding. */
   right: number | string;
+  /** Bottom padding. */
   bottom: number | string;
+  /** Left padding. */
   left: number | string;
 }
 

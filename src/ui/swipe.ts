@@ -1,4 +1,4 @@
-/** Swipes on touch screens, for the carousel (./carousel.tsx) and the image viewer (src/modals). */
+/** Swipes on touch screens, for the carousel (./carousel-input.ts) and the image viewer (src/modals). */
 
 /** A horizontal touch move at least this long (and longer than it is tall) is a swipe. */
 export const SWIPE_MIN_PX = 40;

@@ -16,16 +16,22 @@ function host(): { action: () => Action; root: Root } {
   return { action: () => current!, root };
 }
 
+/** Starts an action that resolves once `finish` is called; `seen` collects what it hands on. */
+function started(action: Action) {
+  let resolve: (value: number) => void = () => {};
+  const seen: number[] = [];
+  const run = action.run(
+    'count',
+    () => new Promise<number>((done) => (resolve = done)),
+    (n) => seen.push(n),
+  );
+  return { run, seen, finish: (value: number) => resolve(value) };
+}
+
 describe('useAction', () => {
   it('is pending while it runs, then hands its value on', async () => {
     const { action, root } = host();
-    let finish: (value: number) => void = () => {};
-    const seen: number[] = [];
-    const run = action().run(
-      'count',
-      () => new Promise<number>((resolve) => (finish = resolve)),
-      (n) => seen.push(n),
-    );
+    const { run, seen, finish } = started(action());
     await until(() => action().pending, 'pending');
     finish(7);
     await run;
@@ -52,13 +58,7 @@ describe('useAction', () => {
 
   it('does nothing more once the component has gone', async () => {
     const { action, root } = host();
-    let finish: (value: number) => void = () => {};
-    const seen: number[] = [];
-    const run = action().run(
-      'count',
-      () => new Promise<number>((resolve) => (finish = resolve)),
-      (n) => seen.push(n),
-    );
+    const { run, seen, finish } = started(action());
     root.unmount();
     finish(1);
     await run;

@@ -1,4 +1,5 @@
 /** Hex colour checks and conversion (elements-content.md §5). */
+import { nameOf } from './name.js';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -36,8 +37,8 @@ function reportInvalidHex(value: string, owner: object | undefined): void {
   if (!seen) reported.set(owner!, (seen = new Set()));
   if (seen.has(value)) return;
   seen.add(value);
-  const where = owner instanceof Element ? `<${owner.localName}${owner.id ? ` id="${owner.id}"` : ''}>: ` : '';
-  console.error(`Weft: ${where}${INVALID_HEX} ${JSON.stringify(value)}; the default colour is used instead`);
+  const where = owner instanceof Element ? nameOf(owner) : 'Weft:';
+  console.error(`${where} ${INVALID_HEX} ${JSON.stringify(value)}; the default colour is used instead`);
 }
 
 /**

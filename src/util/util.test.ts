@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
 import { local, readJson, writeJson } from './storage.js';
 import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from './url.js';
+import { nameOf } from './name.js';
 import { captureErrors } from '../../test/browser/helpers.js';
 
 describe('the URL policy', () => {
@@ -168,5 +169,15 @@ describe('safe storage', () => {
       Storage.prototype.setItem = original;
       local.remove('weft-test-full');
     }
+  });
+});
+
+describe('nameOf: how an element names itself in the console', () => {
+  it('is the tag with its id, the tag alone without one, or a tag name as given', () => {
+    const el = document.createElement('weft-timer');
+    expect(nameOf(el)).to.equal('<weft-timer>');
+    el.id = 'launch';
+    expect(nameOf(el)).to.equal('<weft-timer id="launch">');
+    expect(nameOf('weft-post-page')).to.equal('<weft-post-page>');
   });
 });

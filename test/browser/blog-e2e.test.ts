@@ -249,9 +249,15 @@ describe('the blog, end to end', () => {
     expect(post!.authorization).to.equal(null);
     expect((post!.answer as { content: string }).content).to.equal('');
     await until(() => calls('/cheetah/blog/get-capture-config', from).length === 1, 'the capture settings');
-    // The comments of a restricted post are part of it: a visitor gets the prompt only.
+    // The comments of a restricted post are part of it: a visitor gets the prompt only, in the
+    // blog's theme, which the service's refusal carries without a comment.
     await until(() => comments()?.querySelector('[part="prompt"]'), 'the comment prompt');
-    expect(calls('/blog-api/comments/get', from).filter((c) => c.url.searchParams.get('url') === RESTRICTED)).to.deep.equal([]);
+    const asked = () => calls('/blog-api/comments/get', from).filter((c) => c.url.searchParams.get('url') === RESTRICTED);
+    await until(() => asked().length === 1, 'the blog theme asked');
+    expect(asked().map((c) => [c.status, c.answer])).to.deep.equal([
+      [403, { success: false, message: 'This post is for members', errors: {}, theme: 1 }],
+    ]);
+    expect(comments()!.querySelector('[part="prompt"]')!.classList.contains('theme-1')).to.equal(true);
   });
 
   it('registers from the wall, and comes back to read the post', async () => {

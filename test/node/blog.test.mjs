@@ -489,6 +489,28 @@ describe('comments', () => {
     assert.equal(deleted.comment, '');
     assert.equal((await post('/comments/update', { id: dora, type: 'like' })).statusCode, 401);
   });
+
+  test("a restricted post's comments are refused to a visitor, but the refusal carries the blog's prompt theme", async () => {
+    const setTheme = db.prepare('UPDATE blog_settings SET comment_theme = ? WHERE website_id = ?');
+    setTheme.run(3, DEMO_WEBSITE_ID);
+    try {
+      const reader = await loginAs();
+      // A comment of the post's readers, which the refusal must not carry.
+      ok(await post('/comments/store', { comment: 'Inside talk', url: SEED.restrictedUrl, website_id: DEMO_WEBSITE_ID }, reader));
+      const refused = await get('/comments/get', { url: SEED.restrictedUrl, count: 10 });
+      assert.equal(refused.statusCode, 403);
+      assert.deepEqual(refused.json(), { success: false, message: 'This post is for members', errors: {}, theme: 3 });
+      assert.doesNotMatch(refused.body, /Inside talk/);
+      const outsider = await newMember();
+      assert.equal((await get('/comments/get', { url: SEED.restrictedUrl }, { token: outsider.token })).json().theme, 3);
+      // Its readers get the comments with the same theme.
+      const read = ok(await get('/comments/get', { url: SEED.restrictedUrl, count: 10 }, { token: reader }));
+      assert.equal(read.theme, 3);
+      assert.ok(read.comments.some((c) => c.comment === 'Inside talk'));
+    } finally {
+      setTheme.run(1, DEMO_WEBSITE_ID);
+    }
+  });
 });
 
 describe('page shell for blog paths', () => {

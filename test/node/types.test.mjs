@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe as describeElements, writeOutputs } from '../../scripts/manifest.mjs';
+import { example, reactSnippet } from '../../scripts/docs.mjs';
+import { docsData, describe as describeElements, writeOutputs } from '../../scripts/manifest.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = join(root, 'test/fixtures/types');
@@ -31,6 +32,27 @@ before(async () => {
     const text = readFileSync(join(fixtures, file), 'utf8').replace('../../../dist/weft.d.ts', '../dist/weft.d.ts');
     writeFileSync(join(dir, 'app', file.replace(/\.txt$/, '')), text);
   }
+  // Each docs page's React 19 snippet, pasted into an app as a host copies it; and the countdown's
+  // with its first field misspelt.
+  const elements = docsData(described);
+  const app = (snippets) =>
+    [
+      '/// <reference path="../dist/weft.d.ts" />',
+      'export function App() {',
+      '  return (',
+      '    <main>',
+      ...snippets,
+      '    </main>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+  writeFileSync(join(dir, 'app', 'docs-examples.tsx'), app(elements.map((element) => reactSnippet(element, example(element)))));
+  const timer = elements.find((element) => element.tagName === 'weft-timer');
+  const misspelt = Object.fromEntries(
+    Object.entries(example(timer)).map(([key, value], i) => [i === 0 ? `${key}x` : key, value]),
+  );
+  writeFileSync(join(dir, 'app', 'docs-timer-misspelt.tsx'), app([reactSnippet(timer, misspelt)]));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -90,6 +112,14 @@ describe('dist/weft.d.ts', { timeout: 300_000 }, () => {
     const errors = await check('wrong-type.tsx');
     assert.match(errors, /'string' is not assignable to type 'number'|"two"|'two'/);
     assert.match(errors, /hexagons/);
+  });
+
+  it("type-checks every docs page's React 19 snippet pasted into an app", async () => {
+    assert.equal(await check('docs-examples.tsx'), '');
+  });
+
+  it("rejects the countdown's docs example with a field misspelt", async () => {
+    assert.match(await check('docs-timer-misspelt.tsx'), /themex/);
   });
 
   it('type-checks a Vue 3 usage (config and @weft-timer-end)', async () => {

@@ -16,9 +16,10 @@ const LIMITS_FOR_A_RUN = Object.fromEntries(
   Object.entries(LIMITS).map(([name, limit]) => [name, { ...limit, max: limit.max * 20 }]),
 );
 
-// Only the backend's two /demo/ routes: the rest of /demo/ is the repository's demo folder.
+// Only the backend's two /demo/ routes: the rest of /demo/ is the repository's demo folder. /weft/
+// is dist/ as the demo server serves it (the docs catalogue under the demo's policy).
 const ROUTES =
-  /^\/(api|blog-api|cheetah|demo-assets|get_iframe_content|lists|get-response|demo\/form-(action|submissions))(\/|$)/;
+  /^\/(api|blog-api|cheetah|demo-assets|get_iframe_content|lists|get-response|weft|demo\/form-(action|submissions))(\/|$)/;
 
 function readBody(req) {
   return new Promise((resolve, reject) => {

@@ -125,20 +125,24 @@ export async function blogRoutes(app) {
       // A post's comments, newest first, `count` of them. Nobody's e-mail is sent: `mine` (written by
       // the bearer), `liked` (liked by the bearer) and `is_author` (written by the post's author) say
       // what the page needs. A member also sees their own comments that await approval. The
-      // comments of a restricted post are part of it: only its readers get them.
-      blog.get('/comments/get', async (request) => {
+      // comments of a restricted post are part of it: only its readers get them. The prompt's theme
+      // is the blog's, not the post's: the refusal carries it too, so a visitor's prompt has it.
+      blog.get('/comments/get', async (request, reply) => {
         const query = request.query ?? {};
         const site = siteOf(query);
         const post = sql.postByUrl.get(site, text(query.url));
         if (!post) throw notFound();
         const member = ownMember(memberOf(request), site);
-        if (post.is_capture === 1 && !readsRestricted(member, site)) throw httpError(403, 'This post is for members');
+        const theme = sql.settings.get(site)?.comment_theme ?? 1;
+        if (post.is_capture === 1 && !readsRestricted(member, site)) {
+          return reply.code(403).send({ success: false, message: 'This post is for members', errors: {}, theme });
+        }
         const count = positive(query.count, COMMENTS_PAGE_SIZE, MAX_COMMENTS);
         const own = member?.email ?? '';
         return {
           comments: sql.topComments.all(post.id, own, count).map((row) => commentOut(row, post, member)),
           more: sql.countTop.get(post.id, own) > count,
-          theme: sql.settings.get(site)?.comment_theme ?? 1,
+          theme,
         };
       });
 

@@ -119,7 +119,7 @@ export function seedBlog(db) {
     db.prepare(
       `INSERT OR IGNORE INTO blog_settings (website_id, key, date_format_preview_news, comment_theme, capture_theme,
          login_button_settings, register_button_settings) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(DEMO_WEBSITE_ID, DEMO_BLOG_KEY, 'DD/MM/YYYY', 1, 'row', button('Sign in', '#1f6feb'), button('Sign up', '#2da44e'));
+    ).run(DEMO_WEBSITE_ID, DEMO_BLOG_KEY, 'DD/MM/YYYY', 1, 'row', button('Sign in', '#1f6feb'), button('Sign up', '#1a7f37'));
     const insertAuthor = db.prepare(
       `INSERT INTO blog_authors (website_id, name, slug, thumbnail, email, facebook_url, instagram_url, twitter_url, linkedin_url, youtube_url, medium_url)
        VALUES (@website_id, @name, @slug, @thumbnail, @email, @facebook_url, @instagram_url, @twitter_url, @linkedin_url, @youtube_url, @medium_url) RETURNING id`,

@@ -1,0 +1,37 @@
+/**
+ * axe-core in a frame's window, with the WCAG 2.0–2.2 A and AA rules (target size included, which
+ * axe runs only when asked): shared by test/browser/axe-pages.test.ts and axe-themes.test.ts.
+ */
+import type { SiteWindow } from './helpers.js';
+
+/** The WCAG A and AA rules of axe, 2.0 to 2.2. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeResult {
+  violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }>;
+}
+interface AxeWindow extends SiteWindow {
+  axe?: { run: (context: unknown, options: unknown) => Promise<AxeResult> };
+}
+
+/** Loads axe-core into a frame's window (once). */
+export async function loadAxe(win: AxeWindow): Promise<void> {
+  if (win.axe) return;
+  const script = win.document.createElement('script');
+  script.src = '/node_modules/axe-core/axe.min.js';
+  const loaded = new Promise((resolve, reject) => {
+    script.addEventListener('load', resolve);
+    script.addEventListener('error', reject);
+  });
+  win.document.head.append(script);
+  await loaded;
+}
+
+/** axe's WCAG AA violations in a frame's document (or part of it), one line per element. */
+export async function violations(win: AxeWindow, context: unknown = win.document): Promise<string[]> {
+  await loadAxe(win);
+  const result = await win.axe!.run(context, { runOnly: { type: 'tag', values: WCAG_AA }, resultTypes: ['violations'] });
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${n.failureSummary ?? v.help}`),
+  );
+}
