@@ -6,6 +6,7 @@ import {
   createElement as h,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   type ComponentType,
   type ErrorInfo,
@@ -43,6 +44,11 @@ export interface ElementOptions<C> {
   booleans?: readonly string[];
   /** The element reads the parallax fields itself (a panel moves its background, not itself). */
   ownParallax?: boolean;
+  /**
+   * What it draws depends on what only the browser knows (the member's session): the server
+   * renderer leaves a page holding it to the browser (src/server/render.ts).
+   */
+  visitorOnly?: boolean;
 }
 
 /** Elements expose this so the loader can tell when the first render is on screen. */
@@ -148,6 +154,21 @@ export function frameworkConfig(el: Element): object | undefined {
   return undefined;
 }
 
+/**
+ * What an element draws: its component inside the frame, under its host and an error boundary.
+ * The server renderer (src/server/render.ts) draws the same tree.
+ */
+export function elementTree<C>(tag: string, host: HTMLElement, Element: ComponentType<ElementProps<C>>, props: ElementProps<C>) {
+  const frame = h('div', { part: 'frame', className: 'frame' }, h(Element, props));
+  return h(HostProvider, { host }, h(ErrorBoundary, { tag }, frame));
+}
+
+/**
+ * What the server drew in an element's shadow root (declarative shadow DOM, src/server/render.ts):
+ * kept on screen until the element's first render replaces it in the same frame.
+ */
+const serverDrawn = new WeakMap<Element, ChildNode[]>();
+
 /** A timestamp-based id for an element whose id is already taken on the page. */
 export function uniqueId(id: string): string {
   return `${id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -196,9 +217,14 @@ export function defineElement<C extends object>(
     const flagKey = booleans.map((name) => (props[name] === true ? '1' : '0')).join('');
     const flags = useMemo(() => Object.fromEntries(booleans.map((name, i) => [name, flagKey[i] === '1'])), [flagKey]);
     useEffect(() => host[RENDERED].resolve(), [host]);
-    const element = h(Element, { config, flags, device: currentDevice });
-    const frame = h('div', { part: 'frame', className: 'frame' }, element);
-    return h(HostProvider, { host }, h(ErrorBoundary, { tag }, frame));
+    useLayoutEffect(() => {
+      const drawn = serverDrawn.get(host);
+      if (!drawn) return;
+      serverDrawn.delete(host);
+      for (const node of drawn) node.remove();
+      host.removeAttribute('data-weft-ssr');
+    }, [host]);
+    return elementTree(tag, host, Element, { config, flags, device: currentDevice });
   }
 
   // Every property r2wc maps: a host may set any of them before the element upgrades.
@@ -221,10 +247,26 @@ export function defineElement<C extends object>(
 
   class WeftElement extends Base {
     /** What the element reads from its config: the contract suite fuzzes every field of it. */
-    static readonly weftConfig = { tag, defaults, schema };
+    static readonly weftConfig = {
+      tag,
+      defaults,
+      schema,
+      Element,
+      css: options.css ?? '',
+      booleans,
+      visitorOnly: options.visitorOnly === true,
+    };
 
     static get observedAttributes(): string[] {
       return ['config', ...booleans];
+    }
+
+    /** r2wc asks for the shadow root: one the server drew is kept, its content until the first render. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const drawn = this.shadowRoot;
+      if (!drawn) return super.attachShadow(init);
+      serverDrawn.set(this, [...drawn.childNodes]);
+      return drawn;
     }
 
     // Set by #read in the constructor (parseConfig returns a fresh object each time).

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
+import { useHostStyle } from '../../src/ui/server.js';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
@@ -46,18 +47,12 @@ export function FloatingButton({ config }: ElementProps<FloatingButtonConfig>) {
 
   // The host itself floats (element CSS: fixed, 20px from the bottom, z-index 9999); its side and
   // distance from that side come from the config.
-  useLayoutEffect(() => {
-    const side = config.right ? 'right' : 'left';
-    const other = config.right ? 'left' : 'right';
-    const distance = cssLength(config.right ? config.marginRight : config.marginLeft) ?? `${FLOATING_SIDE_PX}px`;
-    host.style.setProperty(side, distance);
-    host.style.removeProperty(other);
-    host.style.setProperty('bottom', `${FLOATING_BOTTOM_PX}px`);
-    host.style.setProperty('opacity', String(floatingOpacity(config.opacity)));
-    return () => {
-      for (const name of ['left', 'right', 'bottom', 'opacity']) host.style.removeProperty(name);
-    };
-  }, [host, config.right, config.marginLeft, config.marginRight, config.opacity]);
+  useHostStyle(host, {
+    [config.right ? 'right' : 'left']:
+      cssLength(config.right ? config.marginRight : config.marginLeft) ?? `${FLOATING_SIDE_PX}px`,
+    bottom: `${FLOATING_BOTTOM_PX}px`,
+    opacity: String(floatingOpacity(config.opacity)),
+  });
 
   useEffect(() => {
     if (config.href.trim() && !href) {

@@ -5,8 +5,9 @@
  * a required checkbox or radio group only until one is chosen). A registration logs the new
  * member in (src/members/account.ts register).
  */
-import { useEffect, useState } from 'react';
-import { useEmit } from '../../src/define.js';
+import { useEffect, useRef, useState } from 'react';
+import { useEmit, useHost } from '../../src/define.js';
+import { useFirstAnswer } from '../../src/ui/server.js';
 import { FieldControl } from '../../src/forms/field-control.js';
 import { checkFields, initialValues, readFields, type FormField, type Value, type Values } from '../../src/forms/fields.js';
 import { REQUIRED_KEY } from '../../src/forms/validate.js';
@@ -31,10 +32,22 @@ const customErrorKey = (tag: string) => `fields_custom.${tag}`;
 export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Translate }) {
   const emit = useEmit();
   const [values, setValues] = useState({ name: '', email: '', password: '', password_confirmation: '' });
-  const [custom, setCustom] = useState<Values>({});
-  const [fields, setFields] = useState<Custom | null>(null);
+  const host = useHost();
+  // Drawn by the server with its fields (src/ui/server.ts), the form asks for them only when they change.
+  const first = useFirstAnswer(`${host.localName}#${host.id}|register fields|${config.layout_id}`, () =>
+    customFields(config.layout_id),
+  );
+  const [fields, setFields] = useState<Custom | null>(() =>
+    first ? { listed: first.value, fields: readFields(first.value) } : null,
+  );
+  const [custom, setCustom] = useState<Values>(() => (fields ? initialValues(fields.fields) : {}));
   const [registered, setRegistered] = useState<string | null>(null);
+  const drawnFields = useRef(first !== undefined);
   useEffect(() => {
+    if (drawnFields.current) {
+      drawnFields.current = false;
+      return;
+    }
     let live = true;
     customFields(config.layout_id)
       .then((listed) => {

@@ -9,4 +9,6 @@ export default defineElement('weft-user-nav', UserNav, {
   choices: userNavChoices,
   kinds: userNavKinds,
   css: `${formsCss}\n${css}`,
+  // A visitor without a session is sent to the login page: only the browser knows which.
+  visitorOnly: true,
 });

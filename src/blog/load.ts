@@ -5,6 +5,7 @@
  * leaves the widget's empty state and one console error naming the element.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useFirstAnswer } from '../ui/server.js';
 import { fetchViewConfig } from './settings.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import { nameOf } from '../util/name.js';
@@ -40,10 +41,22 @@ export function useBlogLoad<T>(
   host: Element,
   what: string,
 ): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: key === null ? 'ready' : 'loading', value: null });
+  // The server renderer asks once and draws again with the answer, which the page carries to the
+  // browser: the first render there shows it too, and asks nothing.
+  const first = useFirstAnswer(key === null ? null : `${host.localName}#${host.id}|${what}|${key}`, () =>
+    load(new AbortController().signal),
+  );
+  const [state, setState] = useState<Loaded<T>>(() =>
+    key === null || first ? { status: 'ready', value: first ? first.value : null } : { status: 'loading', value: null },
+  );
+  const fromServer = useRef(first !== undefined);
   const latest = useRef(load);
   latest.current = load;
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     if (key === null) {
       setState({ status: 'ready', value: null });
       return;

@@ -67,7 +67,10 @@ export function siteData(doc: Document = document): SiteData | null {
   return cached;
 }
 
-/** Test seam: stand in for the page's site data (undefined reads the page again). */
+/**
+ * Stands in for the page's site data (undefined reads the page again): tests, and the server
+ * renderer, whose window has no page of its own.
+ */
 export function setSiteDataForTests(data: SiteData | null | undefined): void {
   cached = data;
 }

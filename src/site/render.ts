@@ -108,6 +108,8 @@ export function pageAnchors(value: unknown): Array<{ name: string; top: string }
 
 /** Draws a page's own settings on its region: background and anchors (runtime.md §3 page configs). */
 export function applyPageSettings(main: HTMLElement, page: PageData): void {
+  // The server's sheet drew the first page's settings (src/server/render.ts): from now on, these do.
+  main.removeAttribute('data-weft-s');
   for (const [name, value] of Object.entries(pageBackground(pageConfig(page, 'bgPropsPage')))) {
     if (value) main.style.setProperty(name, value);
     else main.style.removeProperty(name);
@@ -222,6 +224,10 @@ export function renderSite(
     header.replaceChildren(nodesFragment(headerData.initial, doc));
     scroll.replaceChildren(nodesFragment(headerData.scroll, doc));
     footer.replaceChildren(nodesFragment(site['footer'], doc));
+    header.dataset['rendered'] = scroll.dataset['rendered'] = footer.dataset['rendered'] = 'true';
+  }
+  // Popups are built here even when the server drew the rest: their content waits in memory.
+  if (!popups.dataset['rendered']) {
     const list = Array.isArray(site['popups'])
       ? (site['popups'] as Array<{ id?: unknown; active?: unknown; content?: unknown }>)
       : [];
@@ -236,7 +242,7 @@ export function renderSite(
           return box;
         }),
     );
-    header.dataset['rendered'] = scroll.dataset['rendered'] = footer.dataset['rendered'] = 'true';
+    popups.dataset['rendered'] = 'true';
   }
   scroll.hidden = true;
   popups.hidden = true;

@@ -9,5 +9,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor prefers reduced motion, kept up to date (re-renders when the setting changes). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, prefersReducedMotion);
 }

@@ -6,5 +6,6 @@ export function useSignalValue<T>(sig: ReadonlySignal<T>): T {
   return useSyncExternalStore(
     (onChange) => sig.subscribe(onChange),
     () => sig.value,
+    () => sig.value,
   );
 }

@@ -48,20 +48,29 @@ export function renderNodes(nodes) {
 }
 
 /**
- * The site-mode HTML page: site data, the mount with the resolved page's tags
- * (none for members-only pages, whose content the runtime renders after the
- * session check), and the loader.
+ * The site-mode HTML page: site data, the mount and the loader. With `drawn` (the server renderer's
+ * answer, ./draw.mjs) the mount holds the page's first screen, drawn, and the head links its
+ * stylesheets; without it, the mount holds the resolved page's tags (none for members-only pages,
+ * whose content the runtime renders after the session check) for the browser to draw.
  * @param {any} site CONTRACT §3 site data
  * @param {string} pathname
  * @param {string} title
- * @param {{ distDir?: string, base?: string }} [options] with the built bundle's folder, the chunks
- *   the page needs first are hinted with modulepreload links (under `base`, where the loader is)
+ * @param {{ distDir?: string, base?: string, drawn?: any }} [options] with the built bundle's folder,
+ *   the chunks the page needs first are hinted with modulepreload links (under `base`, where the loader is)
  */
-export function renderShell(site, pathname, title, { distDir, base = '/weft/' } = {}) {
+export function renderShell(site, pathname, title, { distDir, base = '/weft/', drawn = null } = {}) {
   const page = resolvePage(site.pages ?? [], pathname);
   // Members-only and area-restricted pages: the runtime draws them after the session check.
   const restricted = isRestrictedPage(page);
-  const body = page && !restricted ? renderNodes(page.layout?.desktop) : '';
+  const shown = drawn?.drawn ? drawn : null;
+  const body = shown ? shown.html : page && !restricted ? renderNodes(page.layout?.desktop) : '';
+  const attributes = Object.entries(shown?.mount ?? {})
+    .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
+    .join('');
+  const styles = shown
+    ? shown.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
+      shown.preloads.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">\n`).join('')
+    : '';
   // The loader first (it starts the page), then the chunks it will ask for.
   const preloads = distDir
     ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
@@ -69,17 +78,19 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/' } 
         .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
         .join('')
     : '';
+  const lang = shown ? ` lang="${escapeHtml(shown.lang)}"${shown.dir === 'rtl' ? ' dir="rtl"' : ''}` : ' lang="en"';
   return `<!doctype html>
-<html lang="en">
+<html${lang}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
-${preloads}<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
+${styles}${preloads}<script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
+${shown && Object.keys(shown.answers).length ? `<script type="application/json" id="weft-answers">${scriptSafeJson(shown.answers)}</script>\n` : ''}
 </head>
 <body>
-<weft-site>${body}</weft-site>
+<weft-site${attributes}>${body}</weft-site>
 <script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
 <script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
 <script src="${base}weft.js" async></script>

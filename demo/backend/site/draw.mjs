@@ -1,0 +1,61 @@
+// The demo's pages through Weft's server renderer (dist/server/render.mjs, written by
+// `npm run build`; README "Server rendering"): each page's first screen is in its HTML, and the
+// stylesheet files that HTML links are served from memory under /weft/ssr/.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Where the renderer's stylesheet files are served. */
+export const ASSET_BASE = '/weft/ssr/';
+/** The files kept: every element type's and the latest pages' (a page's file changes with its timer). */
+const KEEP = 400;
+
+/** @type {Map<string, string>} file name → stylesheet text, oldest first */
+const assets = new Map();
+/** @type {Map<string, Promise<any>>} */
+const renderers = new Map();
+
+function rendererOf(distDir) {
+  const file = join(distDir, 'server/render.mjs');
+  if (!renderers.has(file)) {
+    renderers.set(
+      file,
+      existsSync(file)
+        ? import(pathToFileURL(file).href).catch((error) => {
+            console.error(`The server renderer could not load (${error.message}): pages are drawn by the browser only.`);
+            return null;
+          })
+        : Promise.resolve(null),
+    );
+  }
+  return renderers.get(file);
+}
+
+/**
+ * The page drawn by the server renderer, or null when there is none (no build yet): the shell then
+ * carries the page's tags only and the browser draws them.
+ * @param {string} distDir
+ * @param {any} site the public site data the page carries
+ * @param {string} pathname
+ * @param {{ userAgent?: string, url: string }} request
+ */
+export async function drawPage(distDir, site, pathname, { userAgent = '', url }) {
+  const renderer = await rendererOf(distDir);
+  if (!renderer) return null;
+  const drawn = await renderer.renderPage(site, pathname, {
+    device: renderer.deviceFor(userAgent, site),
+    url,
+    assetBase: ASSET_BASE,
+  });
+  for (const { name, text } of drawn.assets) {
+    assets.delete(name);
+    assets.set(name, text);
+  }
+  while (assets.size > KEEP) assets.delete(assets.keys().next().value);
+  return drawn;
+}
+
+/** A stylesheet file a drawn page links, by name; undefined when unknown. */
+export function drawnAsset(name) {
+  return assets.get(name);
+}

@@ -1,0 +1,41 @@
+// The server renderer's bundle (src/server/render.ts → dist/server/render.mjs), for Node: the same
+// element sources and stylesheets the browser bundle is built from, bundled by esbuild; jsdom,
+// React and the other packages are imported from node_modules. Run by `npm run build`.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { withReset } from './custom-properties.mjs';
+import { cssModule } from './plugins.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** `import css from './x.css'`: the stylesheet's text, reset and minified as in the browser bundle. */
+const css = {
+  name: 'weft-css',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, ({ path }) => ({
+      contents: cssModule(withReset(readFileSync(path, 'utf8')), { minify: true }),
+      loader: 'js',
+    }));
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/render.ts'],
+  outfile: 'dist/server/render.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // jsdom comes from node_modules; the other packages are bundled, so that they load after
+  // src/server/environment.ts has given them the server's window (DOMPurify) and in React's
+  // production build (its own files choose by process.env.NODE_ENV, defined below).
+  external: ['jsdom', 'lottie-web', 'lottie-web/*'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  plugins: [css],
+  logLevel: 'warning',
+  // React's server renderer requires Node's own modules (stream, util) as CommonJS does.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  legalComments: 'none',
+});

@@ -1,0 +1,359 @@
+/**
+ * The server renderer: site data and a path in, the page's HTML out, with its first screen drawn —
+ * header, panels, text, pictures, buttons, the timer's numbers, menus — visible before any script
+ * runs. The runtime then takes the page over without a visible change (README "Server rendering").
+ *
+ * It draws with the browser's own code: renderSite() lays out the regions and tags exactly as the
+ * runtime does, and each element's component is drawn by React's server renderer into a
+ * declarative shadow root (`<template shadowrootmode="open">`). What cannot be inline under a
+ * strict policy (`style-src 'self'`: no `<style>`, no `style="…"`) goes into stylesheet files the
+ * renderer hands back with the HTML: one per element type (the shared and the element's own
+ * styles, shared by every page) and one for the page (each element's box, the inline styles).
+ *
+ * What the server cannot know is drawn as for a new visitor (no storage, no session); a members-only
+ * or area-restricted page is not drawn at all: the runtime draws it once the server grants access.
+ */
+import './environment.js';
+import { createHash } from 'node:crypto';
+import { createElement as h, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { commonStyles, type Declarations } from '../common.js';
+import { parseConfig, type Schema } from '../config.js';
+import { elementTree, type ElementProps } from '../define.js';
+import { detectDevice, device as deviceSignal, type Device } from '../device.js';
+import { loadLanguage } from '../i18n/index.js';
+import { bcp47, isRtl, language, resolveLanguage } from '../i18n/language.js';
+import { elements, TAG_PREFIX } from '../registry.js';
+import { isRestricted, setSiteDataForTests as provideSiteData, type SiteData } from '../site/data.js';
+import { renderSite } from '../site/render.js';
+import { resolvePage } from '../site/resolve.js';
+import siteCss from '../site/site.css';
+import baseCss from '../styles/base.css';
+import { ServerDrawContext, type ServerDraw } from '../ui/server.js';
+import { definitions, visit } from './environment.js';
+
+export type { Device } from '../device.js';
+
+export interface RenderOptions {
+  /** The device class to draw for: deviceFor(userAgent) guesses it from the request. */
+  device?: Device;
+  /** The page's address (default https://localhost + the path): links and pictures resolve against it. */
+  url?: string;
+  /** The address the stylesheet files are served under, ending in '/' (default '/weft/ssr/'). */
+  assetBase?: string;
+}
+
+/** A stylesheet file the HTML links: serve `text` at the asset base + `name` (names carry a content hash). */
+export interface RenderedAsset {
+  name: string;
+  type: 'text/css';
+  text: string;
+}
+
+export interface RenderedPage {
+  /** Whether the page was drawn; if not, `html` is empty and the runtime draws the page itself. */
+  drawn: boolean;
+  /** The page's language as BCP 47 (for `<html lang>`), and its direction. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Attributes for `<weft-site>` (the runtime reads them as its own). */
+  mount: Record<string, string>;
+  /** The content of `<weft-site>`. */
+  html: string;
+  /**
+   * The answers the elements were drawn with (a blog's posts), by call: the page carries them as
+   * JSON in `<script type="application/json" id="weft-answers">`, so the first render in the
+   * browser shows the same and asks nothing.
+   */
+  answers: Record<string, unknown>;
+  /** Stylesheets the page's `<head>` links (render-blocking: the first screen needs them). */
+  stylesheets: string[];
+  /** Stylesheets the elements' shadow roots link: preloaded from the head, so they arrive together. */
+  preloads: string[];
+  /** Every file the HTML names, to serve (or publish) under the asset base. */
+  assets: RenderedAsset[];
+}
+
+type WeftClass = CustomElementConstructor & {
+  weftConfig?: {
+    defaults: object;
+    schema: Schema;
+    Element: ComponentType<ElementProps<object>>;
+    css: string;
+    booleans: readonly string[];
+    visitorOnly: boolean;
+  };
+};
+
+/** Every element's module, loaded once: defining records the tag (src/server/environment.ts). */
+const loaded = Promise.all(Object.values(elements).map((load) => load()));
+
+/** The device class a request's user agent names (the server has no window to measure). */
+export function deviceFor(userAgent: string, site?: SiteData): Device {
+  return detectDevice(Number.MAX_SAFE_INTEGER, true, userAgent, Boolean(site?.options?.tablet_version));
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
+const UNSAFE_VALUE = /[{}<>@\\]|\/\*/;
+/**
+ * Declarations as a rule's body, leaving out any that could end the rule (a value with braces).
+ * `important` for what was a style attribute: it wins over the element's own rules as inline style does.
+ */
+function body(declarations: Array<[string, string | undefined]>, important = false): string {
+  return declarations
+    .filter(([name, value]) => value !== undefined && /^-{0,2}[a-z][a-z0-9-]*$/i.test(name) && !UNSAFE_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value!.replace(/\s*!important$/i, '')}${important ? '!important' : ''}`)
+    .join(';');
+}
+
+/** `a:b;c:url("x;y")` as [name, value] pairs (semicolons inside quotes or brackets stay). */
+function declarationsOf(style: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  const push = (text: string) => {
+    const colon = text.indexOf(':');
+    if (colon > 0) out.push([text.slice(0, colon).trim(), text.slice(colon + 1).trim()]);
+  };
+  for (let i = 0; i < style.length; i++) {
+    const char = style[i]!;
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      push(style.slice(start, i));
+      start = i + 1;
+    }
+  }
+  push(style.slice(start));
+  return out;
+}
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name: string) =>
+    name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'amp' ? '&' : "'",
+  );
+
+/** One page's drawing: its rules, numbered so every page's sheet is its own. */
+class PageSheet {
+  rules: string[] = [];
+  #styles = 0;
+  #hosts = 0;
+
+  /** Moves every `style="…"` of `html` into a rule; the attribute becomes `data-weft-s`. */
+  inline(html: string): string {
+    return html.replace(/ style="([^"]*)"/g, (_, style: string) => {
+      const key = ++this.#styles;
+      this.rules.push(`[data-weft-s="${key}"]{${body(declarationsOf(unescapeHtml(style)), true)}}`);
+      return ` data-weft-s="${key}"`;
+    });
+  }
+
+  /** The rules of one element's own box (its host and frame), as the element's instance sheet writes them. */
+  host(host: Declarations, frame: Declarations): string {
+    const key = String(++this.#hosts);
+    const selector = `:host([data-weft-ssr="${key}"])`;
+    this.rules.push(`${selector}{${body(Object.entries(host))}}`, `${selector} .frame{${body(Object.entries(frame))}}`);
+    return key;
+  }
+}
+
+/** A stylesheet file by content: the same text is the same file on every page. */
+function asset(assets: Map<string, RenderedAsset>, prefix: string, text: string): string {
+  const name = `${prefix}-${hash(text)}.css`;
+  if (!assets.has(name)) assets.set(name, { name, type: 'text/css', text });
+  return name;
+}
+
+const typeFiles = new Map<string, string>();
+
+/** How long the renderer waits, per page, for its elements' calls (a blog's posts): those that take longer are drawn without them. */
+export const ANSWER_WAIT_MS = 2000;
+
+/** `promise`'s value, or `missing` when it fails or takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number, missing: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(missing), ms);
+    timer.unref?.();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(missing);
+      },
+    );
+  });
+}
+
+const NO_ANSWER = Symbol('no answer');
+
+/**
+ * Draws one element into its declarative shadow root. An element whose drawing asks for data
+ * (useBlogLoad) is drawn again with the answers, which go into `answers` for the browser.
+ * Undefined tags, and elements whose component fails on the server, are left for the browser
+ * (with one warning).
+ */
+async function drawElement(
+  el: HTMLElement,
+  sheet: PageSheet,
+  device: Device,
+  links: (type: string, css: string) => string,
+  answers: Record<string, unknown>,
+  deadline: number,
+): Promise<string | null> {
+  const definition = (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig;
+  if (!definition) return null;
+  const { config } = parseConfig(el.getAttribute('config'), definition.defaults, definition.schema);
+  const flags = Object.fromEntries(
+    definition.booleans.map((name) => [name, el.hasAttribute(name) && el.getAttribute(name) !== 'false']),
+  );
+  const known = new Map<string, unknown>(Object.entries(answers));
+  let draw: ServerDraw;
+  let html = '';
+  try {
+    for (let pass = 0; pass < 3; pass++) {
+      draw = { holes: [], hostStyle: {}, asked: new Map(), answers: known };
+      html = renderToString(
+        h(
+          ServerDrawContext.Provider,
+          { value: draw },
+          elementTree(el.localName, el, definition.Element, { config: config as never, flags, device }),
+        ),
+      );
+      // Every call is awaited or dropped here: none may end as an unhandled rejection.
+      for (const promise of draw.asked.values()) promise.catch(() => {});
+      const asked = [...draw.asked].filter(([key]) => !known.has(key));
+      if (!asked.length || Date.now() >= deadline) break;
+      const got = await Promise.all(asked.map(([, promise]) => within(promise, deadline - Date.now(), NO_ANSWER)));
+      let any = false;
+      asked.forEach(([key], i) => {
+        if (got[i] === NO_ANSWER) return;
+        known.set(key, got[i]);
+        answers[key] = got[i];
+        any = true;
+      });
+      if (!any) break;
+    }
+  } catch (error) {
+    console.warn(`Weft server renderer: <${el.localName}> is left for the browser (${(error as Error).message})`);
+    return null;
+  }
+  html = sheet
+    .inline(html)
+    .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw!.holes[Number(index)] ?? '')}`);
+  const styles = commonStyles(config as never, { device, inPanel: el.parentElement?.localName === 'weft-panel', owner: el });
+  el.setAttribute('data-weft-ssr', sheet.host({ ...styles.host, ...draw!.hostStyle }, styles.frame));
+  return `<template shadowrootmode="open">${links(el.localName, definition.css)}${html}</template>`;
+}
+
+/**
+ * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links.
+ * @param site CONTRACT §3 site data (the public part a page carries)
+ */
+export function renderPage(site: SiteData, pathname: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  // One page at a time: the window, the language, the device and the site data are the process's own.
+  const turn = queue.then(() => draw(site, pathname, options));
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function draw(site: SiteData, pathname: string, options: RenderOptions): Promise<RenderedPage> {
+  await loaded;
+  const base = options.assetBase ?? '/weft/ssr/';
+  const device = options.device ?? 'desktop';
+  const code = resolveLanguage(site?.options?.language || 'en_US');
+  language.value = code;
+  await loadLanguage(code);
+  deviceSignal.value = device;
+  provideSiteData(site);
+  visit(options.url ?? new URL(pathname, 'https://localhost').href);
+  const lang = bcp47(code);
+  const dir = isRtl(code) ? 'rtl' : 'ltr';
+  const assets = new Map<string, RenderedAsset>();
+  const siteFile = asset(assets, 'site', siteCss);
+  const empty: RenderedPage = {
+    drawn: false,
+    lang,
+    dir,
+    mount: {},
+    html: '',
+    answers: {},
+    stylesheets: [],
+    preloads: [],
+    assets: [],
+  };
+
+  const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
+  // The runtime decides members-only and area pages, and a post's page, after its own checks.
+  if (resolution.kind !== 'page' || resolution.slug !== undefined || isRestricted(resolution.page)) return empty;
+  const { page } = resolution;
+
+  const mount = document.createElement('weft-site');
+  document.body.append(mount);
+  try {
+    renderSite(mount, site as SiteData & Record<string, unknown>, page, device);
+    // Popups keep their content until they open: the browser builds them.
+    mount.querySelector(':scope > [data-weft="popups"]')?.remove();
+    const sheet = new PageSheet();
+    const elementFiles = new Set<string>();
+    const pageName = `page-${Math.random().toString(36).slice(2)}`; // replaced by its content's name below
+    const links = (type: string, css: string) => {
+      let file = typeFiles.get(type);
+      if (!file || !assets.has(file)) {
+        file = asset(assets, `element-${type.slice(TAG_PREFIX.length)}`, `${baseCss}\n${css}`);
+        typeFiles.set(type, file);
+      }
+      elementFiles.add(file);
+      return `<link rel="stylesheet" href="${base}${file}"><link rel="stylesheet" href="${base}${pageName}">`;
+    };
+    const drawn = new Map<string, string>();
+    const answers: Record<string, unknown> = {};
+    const deadline = Date.now() + ANSWER_WAIT_MS;
+    const regions = mount.querySelectorAll<HTMLElement>(
+      ':scope > [data-weft="header"]:not([hidden]), :scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])',
+    );
+    // A page whose drawing depends on the member's session is drawn by the browser alone.
+    const all = [...regions].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
+    if (all.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly)) return empty;
+    let next = 0;
+    for (const region of regions) {
+      for (const el of region.querySelectorAll<HTMLElement>('*')) {
+        if (!el.localName.startsWith(TAG_PREFIX)) continue;
+        const template = await drawElement(el, sheet, device, links, answers, deadline);
+        if (template === null) continue;
+        const marker = `weft-ssr-${++next}`;
+        drawn.set(marker, template);
+        el.prepend(document.createComment(marker));
+      }
+    }
+    mount.setAttribute('ready', '');
+    // Reading the drawing as text (the server's output), not writing HTML into a page.
+    // eslint-disable-next-line no-restricted-syntax
+    const light = sheet.inline(mount.innerHTML);
+    const html = light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? '');
+    const pageText = sheet.rules.join('\n');
+    const pageFile = asset(assets, 'page', pageText);
+    return {
+      drawn: true,
+      lang,
+      dir,
+      mount: Object.fromEntries([...mount.attributes].map((a) => [a.name, a.value])),
+      html: html.replaceAll(pageName, pageFile),
+      stylesheets: [siteFile, pageFile].map((file) => base + file),
+      answers,
+      preloads: [...elementFiles].map((file) => base + file),
+      assets: [...assets.values()].filter((a) => a.name === siteFile || a.name === pageFile || elementFiles.has(a.name)),
+    };
+  } finally {
+    mount.remove();
+  }
+}

@@ -1,0 +1,175 @@
+// The server renderer (src/server/render.ts, built into dist/server/render.mjs by `npm run build`):
+// what each demo page's HTML holds before any script runs.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../demo/backend/app.mjs';
+import { publicSiteData } from '../../demo/backend/site/pages.mjs';
+import { readSite } from '../../demo/backend/site/read.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const renderer = join(root, 'dist/server/render.mjs');
+const built = existsSync(renderer);
+const { renderPage, deviceFor } = built ? await import(renderer) : {};
+const site = await readSite(join(root, 'demo/'));
+
+/** Text as the HTML writes it (the renderer's serialiser escapes these). */
+const html = (text) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+
+/** The words of owner HTML, in order (tags dropped), as they must appear in the drawn page. */
+function wordsOf(ownerHtml) {
+  return ownerHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]{4,}$/.test(word))
+    .slice(0, 6);
+}
+
+/** Every node of a layout, children included. */
+function* nodes(list) {
+  for (const node of Array.isArray(list) ? list : []) {
+    yield node;
+    yield* nodes(node.children);
+  }
+}
+
+const open = site.pages.filter((page) => !page.is_member && !(page.restrict_areas ?? []).length);
+/** A page the browser draws alone: its member tabs send a visitor without a session to the login page. */
+const forMembers = (page) => [...nodes(page.layout?.desktop)].some((node) => node.type === 'user-nav');
+
+describe('the server renderer', { skip: !built && 'run `npm run build` first: dist/server/render.mjs is missing' }, () => {
+  test('draws every open demo page: each element in a declarative shadow root, its text and pictures in the HTML', async () => {
+    assert.ok(open.length >= 10, 'the demo has its open pages');
+    assert.ok(open.some(forMembers), 'the demo has a page with the member tabs');
+    for (const page of open) {
+      const path = page.initial === '1' ? '/' : `/${page.url}`;
+      const drawn = await renderPage(publicSiteData(site), path, { device: 'desktop' });
+      assert.equal(drawn.drawn, !forMembers(page), `${path} is drawn, unless it holds the member tabs`);
+      if (!drawn.drawn) continue;
+      // The header, the page and the footer are drawn: popups are built when they open, the
+      // secondary header once the page scrolls.
+      const elements = [...nodes(site.header?.initial), ...nodes(page.layout?.desktop), ...nodes(site.footer)];
+      const templates = drawn.html.match(/<template shadowrootmode="open">/g) ?? [];
+      assert.equal(templates.length, elements.length, `${path}: every element has its shadow root drawn`);
+      for (const node of nodes(page.layout?.desktop)) {
+        if (node.type === 'text' && node.config?.html) {
+          for (const word of wordsOf(node.config.html))
+            assert.ok(drawn.html.includes(word), `${path}: the text "${word}" is in the HTML`);
+        }
+        if (node.type === 'image' && node.config?.src) {
+          assert.ok(
+            drawn.html.includes(new URL(node.config.src, 'https://localhost').href),
+            `${path}: the picture ${node.config.src}`,
+          );
+        }
+      }
+      // Under `style-src 'self'` nothing inline: every style is in a linked file.
+      assert.doesNotMatch(drawn.html, /\sstyle="|<style/i, `${path}: no inline style`);
+      const names = new Set(drawn.assets.map((a) => a.name));
+      for (const href of drawn.html.matchAll(/<link rel="stylesheet" href="\/weft\/ssr\/([^"]+)">/g)) {
+        assert.ok(names.has(href[1]), `${path}: ${href[1]} is handed back with the page`);
+      }
+      for (const href of [...drawn.stylesheets, ...drawn.preloads]) assert.ok(names.has(href.replace('/weft/ssr/', '')));
+    }
+  });
+
+  test("draws the header's menu and the home page's timer with its numbers", async () => {
+    const drawn = await renderPage(publicSiteData(site), '/', { device: 'desktop' });
+    const menu = site.header.initial.find((node) => node.type === 'menu');
+    for (const item of menu.config.itemList) assert.ok(drawn.html.includes(`>${html(item.name)}<`), `menu item ${item.name}`);
+    const timer = /<weft-timer[\s\S]*?<\/weft-timer>/.exec(drawn.html)?.[0] ?? '';
+    assert.match(timer, /class="number[^"]*">\d{2}</, 'the timer shows its numbers');
+    assert.equal(drawn.mount.ready, '', 'the mount shows at once');
+    assert.equal(drawn.mount.page, '1');
+  });
+
+  test('draws the layout for the device it is asked for', async () => {
+    const phone = deviceFor('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36');
+    assert.equal(phone, 'mobile');
+    assert.equal(deviceFor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36'), 'desktop');
+    const drawn = await renderPage(publicSiteData(site), '/', { device: phone });
+    assert.equal(drawn.mount.device, 'mobile');
+  });
+
+  test('draws nothing of a members-only or area page, even from the full site data', async () => {
+    const restricted = site.pages.filter((page) => page.is_member || (page.restrict_areas ?? []).length);
+    assert.ok(restricted.length >= 2);
+    for (const page of restricted) {
+      const drawn = await renderPage(site, `/${page.url}`, { device: 'desktop' });
+      assert.equal(drawn.drawn, false, `/${page.url} is left to the runtime`);
+      assert.equal(drawn.html, '');
+      for (const node of nodes(page.layout?.desktop)) {
+        if (node.type === 'text' && node.config?.html)
+          for (const word of wordsOf(node.config.html)) assert.ok(!drawn.html.includes(word));
+      }
+    }
+  });
+
+  test('a config value cannot end its rule in the page stylesheet', async () => {
+    const hostile = structuredClone(publicSiteData(site));
+    const home = hostile.pages.find((page) => page.initial === '1');
+    home.layout.desktop = [
+      {
+        type: 'text',
+        id: 'evil',
+        config: { html: '<p>hi</p>', backgroundColor: 'red}body{display:none', width: '10px;}*{color:red' },
+      },
+    ];
+    const drawn = await renderPage(hostile, '/', { device: 'desktop' });
+    const sheet = drawn.assets.find((a) => a.name.startsWith('page-')).text;
+    assert.doesNotMatch(sheet, /body\{|\*\{color/);
+    for (const rule of sheet.split('\n')) assert.match(rule, /^[^{}]+\{[^{}]*\}$/, `one rule per line: ${rule}`);
+  });
+
+  describe('through the demo server', () => {
+    let app;
+    let address;
+    let tmp;
+    before(async () => {
+      tmp = mkdtempSync(join(tmpdir(), 'weft-server-render-'));
+      app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(root, 'dist'), demoDir: join(root, 'demo') });
+      address = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    after(async () => {
+      await app.close();
+      rmSync(tmp, { recursive: true, force: true });
+    });
+
+    test("the blog page carries its posts: drawn in the HTML, and the answers for the browser's first render", async () => {
+      const page = await (await fetch(`${address}/blog`)).text();
+      const answers = JSON.parse(
+        /<script type="application\/json" id="weft-answers">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? 'null',
+      );
+      assert.ok(answers, 'the page carries the answers');
+      const feed = Object.entries(answers).find(([key]) => key.startsWith('weft-blog-feed#'));
+      assert.ok(feed, "the feed's call is among them");
+      const titles = feed[1].posts.map((post) => post.title);
+      assert.ok(titles.length > 0);
+      for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
+    });
+
+    test('links stylesheets the server answers, cached for good, under the strict policy', async () => {
+      const response = await fetch(`${address}/`);
+      const page = await response.text();
+      assert.match(response.headers.get('content-security-policy') ?? '', /style-src 'self'/);
+      const hrefs = [...page.matchAll(/href="(\/weft\/ssr\/[^"]+)"/g)].map((m) => m[1]);
+      assert.ok(hrefs.length >= 3);
+      for (const href of new Set(hrefs)) {
+        const css = await fetch(`${address}${href}`);
+        assert.equal(css.status, 200, href);
+        assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
+        assert.match(css.headers.get('cache-control') ?? '', /immutable/);
+      }
+      assert.equal((await fetch(`${address}/weft/ssr/page-unknown.css`)).status, 404);
+    });
+  });
+});

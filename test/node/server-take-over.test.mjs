@@ -1,0 +1,209 @@
+// The runtime takes over a page the server drew without a visible change (README "Server
+// rendering"): each demo page is shot in Chromium as its HTML paints with scripts off, and again
+// once Weft has taken every element over; the two must be the same picture, with no layout shift.
+// Needs `npm run build` (dist/) and Debian's Chromium (.ci/run installs it).
+/* global window, document, CSSStyleSheet, Image, OffscreenCanvas -- functions run in the page by puppeteer */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { buildApp } from '../../demo/backend/app.mjs';
+import { readSite } from '../../demo/backend/site/read.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const ready = existsSync(join(root, 'dist/server/render.mjs')) && existsSync(CHROMIUM);
+const site = await readSite(join(root, 'demo/'));
+// The pages the server draws: open ones, but not the member tabs' (the browser alone knows the session).
+const open = site.pages.filter(
+  (page) =>
+    !page.is_member &&
+    !(page.restrict_areas ?? []).length &&
+    page.url !== '404' &&
+    !JSON.stringify(page.layout ?? {}).includes('"type":"user-nav"'),
+);
+const paths = open.map((page) => (page.initial === '1' ? '/' : `/${page.url}`));
+
+const PHONE = {
+  viewport: { width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
+describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs `npm run build` and Chromium' }, () => {
+  let app;
+  let address;
+  let browser;
+  let tmp;
+  before(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'weft-take-over-'));
+    app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(root, 'dist'), demoDir: join(root, 'demo') });
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /**
+   * One page, shot. With scripts: the visitor has chosen cookies (no banner), and the shot is taken
+   * once every element has rendered and none still shows the server's drawing. The timer's numbers
+   * tick between the two loads, and the consent button (a fixed overlay) comes with the scripts:
+   * both are hidden in both shots (their boxes stay).
+   */
+  async function shoot(path, { scripts, phone }) {
+    const page = await browser.newPage();
+    try {
+      if (phone) await page.emulate(PHONE);
+      else await page.setViewport({ width: 1280, height: 800 });
+      await page.setJavaScriptEnabled(scripts);
+      await page.setCookie(
+        { name: 'cookieControl', value: 'true', url: address },
+        { name: 'cookieControlPrefs', value: '[]', url: address },
+      );
+      await page.evaluateOnNewDocument(() => {
+        window.__shifts = [];
+        // Each shift with what moved (the first source: its tag, id and rectangles) to say why.
+        const name = (node) => (node ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : '?');
+        new PerformanceObserver((list) =>
+          window.__shifts.push(
+            ...list.getEntries().map((e) => {
+              const [s] = e.sources;
+              const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              return `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${s ? `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}` : ''}`;
+            }),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${address}${path}`, { waitUntil: 'networkidle0' });
+      let shifts = [];
+      if (scripts) {
+        await page.waitForFunction(() => 'ready' in (window.weft ?? {}), { timeout: 20000 });
+        await page.evaluate(() => window.weft.ready);
+        await page.waitForFunction(() => !document.querySelector('[data-weft-ssr]'), { timeout: 20000 });
+        shifts = await page.evaluate(() => window.__shifts);
+      }
+      await page.setBypassCSP(true);
+      const hide = await page.evaluateHandle(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('weft-timer, weft-consent { visibility: hidden !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      await hide.dispose();
+      return { shot: await page.screenshot(), shifts };
+    } finally {
+      await page.close();
+    }
+  }
+
+  /**
+   * How many pixels of two shots differ visibly (the three channels by more than 48 together):
+   * text drawn again may be antialiased a shade differently, which no visitor sees.
+   */
+  async function differingPixels(a, b) {
+    const page = await browser.newPage();
+    try {
+      return await page.evaluate(
+        async (first, second) => {
+          const load = (data) =>
+            new Promise((resolve, reject) => {
+              const image = new Image();
+              image.onload = () => resolve(image);
+              image.onerror = reject;
+              image.src = `data:image/png;base64,${data}`;
+            });
+          const pixels = (image) => {
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          };
+          const [x, y] = await Promise.all([load(first), load(second)]);
+          if (x.width !== y.width || x.height !== y.height) return Infinity;
+          const [p, q] = [pixels(x), pixels(y)];
+          let count = 0;
+          for (let i = 0; i < p.length; i += 4) {
+            if (Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]) > 48) count++;
+          }
+          return count;
+        },
+        a.toString('base64'),
+        b.toString('base64'),
+      );
+    } finally {
+      await page.close();
+    }
+  }
+
+  for (const phone of [false, true]) {
+    test(`every open demo page looks the same before and after, ${phone ? 'on a phone' : 'on a desktop'}`, async () => {
+      const differ = [];
+      const shifted = [];
+      for (const path of paths) {
+        const before = await shoot(path, { scripts: false, phone });
+        const after = await shoot(path, { scripts: true, phone });
+        if (after.shifts.length) shifted.push(`${path}: ${after.shifts.join('; ')}`);
+        if ((await differingPixels(before.shot, after.shot)) > 0) {
+          const name = join(tmpdir(), `weft-take-over${path.replace(/\W/g, '-')}${phone ? '-phone' : ''}`);
+          writeFileSync(`${name}-html.png`, before.shot);
+          writeFileSync(`${name}-taken-over.png`, after.shot);
+          differ.push(`${path} (${name}-*.png)`);
+        }
+      }
+      assert.deepEqual(shifted, [], 'pages that shifted');
+      assert.deepEqual(differ, [], 'pages whose look changed when Weft took over');
+    });
+  }
+
+  /** The layout shifts of an embed page as the README's snippet writes it, on a slow network. */
+  async function embedShifts(placement) {
+    const widgets = `<h1>A page</h1><p>Text above the widgets.</p>
+<weft-timer config='{"type":"start_user_every_access","hours":2,"width":600,"height":150}'></weft-timer>
+<weft-image config='{"src":"/demo-assets/photo-1.svg","width":400,"height":300,"alt":"A photo"}'></weft-image>
+<p>Text below the widgets.</p>`;
+    const tag = placement === 'head' ? '<script src="/weft/weft.js"></script>' : '<script src="/weft/weft.js" async></script>';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Embed</title>${placement === 'head' ? tag : ''}</head><body>${widgets}${placement === 'head' ? '' : tag}</body></html>`;
+    const page = await browser.newPage();
+    try {
+      const cdp = await page.createCDPSession();
+      // Lighthouse's slow 4G: the page paints before a script that is not in its way arrives.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200000,
+        uploadThroughput: 93750,
+      });
+      await page.setRequestInterception(true);
+      page.on('request', (request) =>
+        request.url().endsWith('/snippet.html')
+          ? request.respond({ status: 200, contentType: 'text/html', body: html })
+          : request.continue(),
+      );
+      await page.evaluateOnNewDocument(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      await page.goto(`${address}/snippet.html`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => window.weft.ready);
+      return await page.evaluate(() => window.__shifts);
+    } finally {
+      await page.close();
+    }
+  }
+
+  test("an embed page written as the README's snippet says does not shift", async () => {
+    assert.deepEqual(await embedShifts('head'), [], 'the loader in the head holds each box before the first paint');
+    // The README says what the other placement costs: the boxes arrive after the first paint.
+    const late = await embedShifts('end of body, async');
+    assert.ok(late.length > 0, 'an async loader at the end of the body lets the page paint before the boxes are held');
+  });
+});
