@@ -9,3 +9,12 @@ document.getElementById('fire-error')?.addEventListener('click', () => {
 document.getElementById('fire-success')?.addEventListener('click', () => {
   window.dispatchEvent(new CustomEvent('successMessagePopup', { detail: {} }));
 });
+
+// ?bad-config draws a timer with a bad config: its defaults, and the one console error that says why
+// (kept off the page otherwise, so the page's own console stays clean).
+if (new URLSearchParams(location.search).has('bad-config')) {
+  const timer = document.createElement('weft-timer');
+  timer.id = 'bad-config';
+  timer.setAttribute('config', JSON.stringify({ type: 'start_user_every_access', theme: 'neon', hours: 'soon' }));
+  document.getElementById('bad-config-figure')?.append(timer);
+}
