@@ -9,7 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { violations } from './axe.js';
+import { logIn, logOut, violations } from './axe.js';
 import { deepElements, openSite, until, type SiteWindow } from './helpers.js';
 
 /** What a widget shows while its data is on the way. */
@@ -56,31 +56,6 @@ async function demoPages(): Promise<string[]> {
   };
   // A post of the blog with its comments, and a members-only post behind its wall.
   return [...site.pages.map((page) => `/${page.url}`), '/blog/welcome-to-the-weft-blog', '/blog/members-only-deep-dive'];
-}
-
-/** Logs the demo member in through the members form of /members, as a visitor would. */
-async function logIn(): Promise<void> {
-  const win = await openSite('/members');
-  await win.weft!.ready;
-  const form = () => win.document.querySelector('weft-site weft-members-form')?.shadowRoot ?? null;
-  await until(() => form()?.querySelector('[name="password"]'), 'the members form');
-  const type = (name: string, value: string) => {
-    const input = form()!.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-    Object.getOwnPropertyDescriptor((win as unknown as typeof window).HTMLInputElement.prototype, 'value')!.set!.call(
-      input,
-      value,
-    );
-    input.dispatchEvent(new (win as unknown as typeof window).Event('input', { bubbles: true }));
-  };
-  type('email', 'demo@weft.example');
-  type('password', 'weft-demo-2026');
-  form()!.querySelector('form')!.requestSubmit();
-  await until(() => win.document.querySelector('#members-text'), 'the members content');
-  win.frameElement?.remove();
-}
-
-function logOut(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
 }
 
 /** Checks each path in turn; returns every violation, by path. */

@@ -1,8 +1,8 @@
 /**
  * axe-core in a frame's window, with the WCAG 2.0–2.2 A and AA rules (target size included, which
- * axe runs only when asked): shared by test/browser/axe-pages.test.ts and axe-themes.test.ts.
+ * axe runs only when asked), and the demo member's login: shared by the axe and keyboard suites.
  */
-import type { SiteWindow } from './helpers.js';
+import { openSite, until, type SiteWindow } from './helpers.js';
 
 /** The WCAG A and AA rules of axe, 2.0 to 2.2. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -34,4 +34,32 @@ export async function violations(win: AxeWindow, context: unknown = win.document
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${n.failureSummary ?? v.help}`),
   );
+}
+
+/** Logs the demo member in through the members form of /members, as a visitor would. */
+export async function logIn(): Promise<void> {
+  if (localStorage.getItem('login-user-token')) return;
+  const win = await openSite('/members');
+  await win.weft!.ready;
+  const form = () => win.document.querySelector('weft-site weft-members-form')?.shadowRoot ?? null;
+  await until(() => form()?.querySelector('[name="password"]'), 'the members form');
+  const type = (name: string, value: string) => {
+    const input = form()!.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    Object.getOwnPropertyDescriptor((win as unknown as typeof window).HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      value,
+    );
+    input.dispatchEvent(new (win as unknown as typeof window).Event('input', { bubbles: true }));
+  };
+  type('email', 'demo@weft.example');
+  type('password', 'weft-demo-2026');
+  form()!.querySelector('form')!.requestSubmit();
+  await until(() => win.document.querySelector('#members-text'), 'the members content').catch((error: Error) => {
+    throw new Error(`${error.message}: ${form()?.textContent?.slice(0, 300)}`);
+  });
+  win.frameElement?.remove();
+}
+
+export function logOut(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
 }
