@@ -10,7 +10,14 @@ import type { Device } from '../device.js';
 import { useT, type Translate } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
 import { Alert } from '../ui/field.js';
-import { horizontalDefaults, type ButtonLook, type HorizontalConfig, type LeadFormConfig, type Length } from './config.js';
+import {
+  horizontalDefaults,
+  leadFormDefaults,
+  type ButtonLook,
+  type HorizontalConfig,
+  type LeadFormConfig,
+  type Length,
+} from './config.js';
 import { showProblems } from './effects.js';
 import { FieldControl } from './field-control.js';
 import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
@@ -155,6 +162,20 @@ export function LeadFields({ fields, values, errors, setValue, config, device, b
   );
 }
 
+/**
+ * A look's value as the element sets it, or undefined when it is the forms' default (in any
+ * spelling: `#1A56DB`, `4`, `"4px"`). The stylesheet then draws the default from the host's theming
+ * properties (`--weft-accent`, `--weft-radius`), so a host's theme reaches a form whose owner kept
+ * the defaults, and a value the owner chose otherwise wins over it.
+ */
+export function chosen<T>(value: T, fallback: T, read: (value: T) => string | undefined): string | undefined {
+  const own = read(value);
+  return own === undefined || own.toLowerCase() === read(fallback)?.toLowerCase() ? undefined : own;
+}
+
+const DEFAULT_INPUT = leadFormDefaults.input;
+const DEFAULT_BUTTON = leadFormDefaults.button;
+
 /** The CSS variables of the inputs and placeholder colour, set on the form's root. */
 export function lookVars(config: Pick<LeadFormConfig, 'input' | 'placeholderColor'>): Record<string, string | undefined> {
   const i = config.input;
@@ -164,7 +185,7 @@ export function lookVars(config: Pick<LeadFormConfig, 'input' | 'placeholderColo
     '--input-color': cssColor(i.color),
     '--input-background': cssColor(i.backgroundColor),
     '--input-border': cssColor(i.borderColor),
-    '--input-radius': cssLength(i.borderRadius),
+    '--input-radius': chosen(i.borderRadius, DEFAULT_INPUT.borderRadius, cssLength),
     '--label-color': cssColor(i.labelColor),
     '--placeholder-color': cssColor(config.placeholderColor),
   };
@@ -203,14 +224,16 @@ export function FormButton({
   fill,
 }: FormButtonProps) {
   const width = fill ? '100%' : half ? halfWidth(look.width) : cssLength(look.width);
+  // The default background and radius come from the stylesheet (the host's --weft-accent, --weft-radius).
+  const background = chosen(look.backgroundColor, DEFAULT_BUTTON.backgroundColor, cssColor);
   const style: Record<string, string | undefined> = {
     width,
     minHeight: cssLength(look.height),
     '--button-color': cssColor(look.color),
-    '--button-background': cssColor(look.backgroundColor),
+    '--button-background': background,
     '--button-hover-color': cssColor(look.hoverColor) ?? cssColor(look.color),
-    '--button-hover-background': cssColor(look.hoverBackgroundColor) ?? cssColor(look.backgroundColor),
-    borderRadius: cssLength(look.borderRadius),
+    '--button-hover-background': cssColor(look.hoverBackgroundColor) ?? background,
+    borderRadius: chosen(look.borderRadius, DEFAULT_BUTTON.borderRadius, cssLength),
     fontSize: cssLength(look.fontSize),
     fontWeight: look.bold ? '700' : '400',
   };

@@ -290,3 +290,79 @@ describe('the public theming properties', () => {
     expect(before.accent).to.not.equal(after.accent);
   });
 });
+
+describe('the public theming properties and a lead form', () => {
+  const THEME =
+    ':root { --weft-accent: rgb(1, 2, 3); --weft-text: rgb(4, 5, 6); --weft-background: rgb(7, 8, 9); --weft-radius: 13px; }';
+  const fields = [{ tag: 'email', label: 'Email', required: 'yes' }];
+  const tag = (id: string, config: unknown) =>
+    `<weft-contact-form id="${id}" config='${JSON.stringify(config).replace(/'/g, '&#39;')}'></weft-contact-form>`;
+
+  /** A host page with a form that keeps the default look (in builder data's spelling too) and one whose owner chose it. */
+  async function page(): Promise<Window> {
+    const frame = document.createElement('iframe');
+    frame.style.width = '1000px';
+    frame.style.height = '800px';
+    frame.srcdoc = `<!doctype html><html><head></head><body>
+      ${tag('kept', { receiver: 'owner@example.com', fields })}
+      ${tag('saved', { receiver: 'owner@example.com', fields, button: { backgroundColor: '#1A56DB', borderRadius: '4px' }, input: { borderRadius: 4 } })}
+      ${tag('chosen', { receiver: 'owner@example.com', fields, button: { backgroundColor: '#cc0000', borderRadius: 20 }, input: { borderRadius: 2, backgroundColor: '#fafafa', color: '#222222' } })}
+      <script async src="/dist/weft.js"></script></body></html>`;
+    document.body.append(frame);
+    frames.push(frame);
+    await until(() => (frame.contentWindow as (Window & { weft?: { ready?: Promise<void> } }) | null)?.weft?.ready, 'the loader');
+    const win = frame.contentWindow!;
+    await drawn(win);
+    return win;
+  }
+
+  const look = (win: Window, id: string) => {
+    const root = win.document.getElementById(id)!.shadowRoot!;
+    const button = win.getComputedStyle(root.querySelector('.lead-button')!);
+    const input = win.getComputedStyle(root.querySelector('.input')!);
+    return {
+      button: button.backgroundColor,
+      buttonRadius: button.borderTopLeftRadius,
+      field: input.backgroundColor,
+      fieldText: input.color,
+      fieldRadius: input.borderTopLeftRadius,
+    };
+  };
+
+  it('theme a form that keeps the default look, and never a colour or radius its owner chose', async () => {
+    const win = await page();
+    const before = { kept: look(win, 'kept'), saved: look(win, 'saved'), chosen: look(win, 'chosen') };
+    expect(before.kept).to.deep.equal({
+      button: 'rgb(26, 86, 219)',
+      buttonRadius: '4px',
+      field: 'rgb(255, 255, 255)',
+      fieldText: 'rgb(31, 41, 51)',
+      fieldRadius: '4px',
+    });
+    expect(before.saved).to.deep.equal(before.kept);
+
+    const known = new Set(win.document.getAnimations());
+    const style = win.document.createElement('style');
+    style.textContent = THEME;
+    win.document.head.append(style);
+    win.getComputedStyle(win.document.body).color;
+    settleTransitions(win, known);
+    const themed = {
+      button: 'rgb(1, 2, 3)',
+      buttonRadius: '13px',
+      field: 'rgb(7, 8, 9)',
+      fieldText: 'rgb(4, 5, 6)',
+      fieldRadius: '13px',
+    };
+    expect(look(win, 'kept')).to.deep.equal(themed);
+    expect(look(win, 'saved')).to.deep.equal(themed);
+    expect(look(win, 'chosen')).to.deep.equal(before.chosen);
+    expect(before.chosen).to.deep.equal({
+      button: 'rgb(204, 0, 0)',
+      buttonRadius: '20px',
+      field: 'rgb(250, 250, 250)',
+      fieldText: 'rgb(34, 34, 34)',
+      fieldRadius: '2px',
+    });
+  });
+});
