@@ -224,6 +224,58 @@ describe('the docs catalogue', () => {
   });
 });
 
+interface HostAppWindow extends Window {
+  hostApp?: { render(items: { id: string; config: unknown }[]): Promise<void> };
+  weft?: { ready: Promise<void> };
+  consoleErrors?: string[];
+}
+
+/** A React 19 or a Vue 3 app (test/browser/fixtures) on a page of its own, with the loader pasted after it. */
+async function hostApp(app: string): Promise<HostAppWindow> {
+  const frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html><html><head><script>
+    window.consoleErrors = [];
+    const error = console.error;
+    console.error = (...args) => { consoleErrors.push(args.map(String).join(' ')); error(...args); };
+  </script></head><body><div id="app"></div><script type="module" src="${app}"></script>
+  <script async src="/dist/weft.js"></script></body></html>`;
+  document.body.append(frame);
+  frames.push(frame);
+  await until(() => (frame.contentWindow as HostAppWindow | null)?.hostApp, 'the host app to load');
+  return frame.contentWindow as HostAppWindow;
+}
+
+describe("the countdown's docs example, copied into a host app", () => {
+  const apps = {
+    'React 19': { fixture: '/test/browser/fixtures/react19-app.js', config: /config=\{(\{.*\})\}/ },
+    'Vue 3': { fixture: '/test/browser/fixtures/vue-app.js', config: /const config = (\{.*\});/ },
+  };
+  for (const [name, { fixture, config: pattern }] of Object.entries(apps)) {
+    it(`draws in a ${name} app as on its docs page`, async () => {
+      const { doc } = await openDocs('timer.html');
+      const example = doc.getElementById('example')!;
+      await until(() => numbers(example)[0], 'the example timer to draw');
+      const snippet = doc.getElementById(name === 'React 19' ? 'embed-react' : 'embed-vue')!.textContent!;
+      const config = JSON.parse(snippet.match(pattern)![1]!) as Record<string, unknown>;
+      // The snippet holds the example the page draws (the editor's config).
+      expect(config).to.deep.equal(JSON.parse((doc.getElementById('config') as HTMLTextAreaElement).value));
+
+      const win = await hostApp(fixture);
+      const id = `docs-example-${Date.now()}`;
+      await win.hostApp!.render([{ id, config }]);
+      const timer = win.document.getElementById(id)!;
+      await until(() => numbers(timer)[0], `the ${name} app's timer to draw`);
+      // A countdown started by this visit: the same days and hours, the same description and labels.
+      expect(numbers(timer).slice(0, 2)).to.deep.equal(numbers(example).slice(0, 2));
+      const text = (el: Element) => el.shadowRoot!.querySelector('[part~="description"]')?.textContent;
+      expect(text(timer)).to.equal(text(example));
+      expect(text(timer)).to.equal(config['textDescription']);
+      await win.weft!.ready;
+      expect(win.consoleErrors).to.deep.equal([]);
+    });
+  }
+});
+
 /** The pages the index links to, read from the built catalogue. */
 const pages = [
   'index.html',
