@@ -366,3 +366,44 @@ describe('the public theming properties and a lead form', () => {
     });
   });
 });
+
+describe('a host styling the countdown', () => {
+  it('reaches it through --weft-accent and its parts; a ring colour in the config wins', async () => {
+    const frame = document.createElement('iframe');
+    frame.style.width = '1000px';
+    frame.style.height = '800px';
+    const timer = (id: string, config: unknown) => `<weft-timer id="${id}" config='${JSON.stringify(config)}'></weft-timer>`;
+    frame.srcdoc = `<!doctype html><html><head></head><body>
+      ${timer('kept', { theme: 'circles', type: 'start_user_every_access', hours: 2 })}
+      ${timer('chosen', { theme: 'circles', type: 'start_user_every_access', hours: 2, circles: { colors: { days: '#00ff00' } } })}
+      <script async src="/dist/weft.js"></script></body></html>`;
+    document.body.append(frame);
+    frames.push(frame);
+    await until(() => (frame.contentWindow as (Window & { weft?: { ready?: Promise<void> } }) | null)?.weft?.ready, 'the loader');
+    const win = frame.contentWindow!;
+    await drawn(win);
+    const root = (id: string) => win.document.getElementById(id)!.shadowRoot!;
+    const rings = (id: string) =>
+      ['days', 'hours', 'minutes', 'seconds'].map(
+        (unit) => win.getComputedStyle(root(id).querySelector(`.unit-${unit} .ring-value`)!).stroke,
+      );
+    const days = () => win.getComputedStyle(root('kept').querySelector('[part~="days"]')!);
+    const label = () => win.getComputedStyle(root('kept').querySelector('[part~="label"]')!);
+    const before = { kept: rings('kept'), chosen: rings('chosen'), days: days().color, spacing: label().letterSpacing };
+    expect(new Set(before.kept).size, 'a colour for each ring').to.equal(4);
+
+    const known = new Set(win.document.getAnimations());
+    const style = win.document.createElement('style');
+    style.textContent = `:root { --weft-accent: rgb(1, 2, 3); }
+      weft-timer::part(days) { color: rgb(200, 0, 0); }
+      weft-timer::part(label) { letter-spacing: 3px; }`;
+    win.document.head.append(style);
+    win.getComputedStyle(win.document.body).color;
+    settleTransitions(win, known);
+    expect(rings('kept')).to.deep.equal(Array(4).fill('rgb(1, 2, 3)'));
+    expect(rings('chosen')).to.deep.equal(['rgb(0, 255, 0)', 'rgb(1, 2, 3)', 'rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
+    expect(days().color).to.equal('rgb(200, 0, 0)');
+    expect(label().letterSpacing).to.equal('3px');
+    expect(before.days).to.not.equal('rgb(200, 0, 0)');
+  });
+});
