@@ -302,6 +302,9 @@ export function defineElement<C extends object>(
         delete (this as Record<string, unknown>)[name];
         (this as Record<string, unknown>)[name] = value;
       }
+      // The server's drawing is on screen already: the element counts as rendered (src/root.ts
+      // takes it over when it nears the viewport).
+      if (serverDrawn.has(this)) this[RENDERED].resolve();
       const raw = this.getAttribute('config');
       const meant = raw !== null && OBJECT_TEXT.test(raw) ? frameworkConfig(this) : undefined;
       if (meant) this.config = meant;

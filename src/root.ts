@@ -61,14 +61,43 @@ function ensureRoot(): void {
   root.render(h(Portals));
 }
 
+function join(entries: Mounted[]): void {
+  if (!entries.length) return;
+  mounted = [...mounted, ...entries];
+  changed();
+}
+
+/**
+ * Elements the server drew (src/server/render.ts) already show their content: each joins the root
+ * when it comes within a screen of the viewport, so taking a long page over costs its first screen.
+ */
+const waiting = new Map<Element, Mounted>();
+let near: IntersectionObserver | undefined;
+
 /** r2wc's renderer: mount, update and unmount one element in the shared root. */
 export const sharedRenderer = {
   mount(container: Element | ShadowRoot, Component: ComponentType<Props>, props: Props): Mounted {
     ensureRoot();
     // r2wc hands over the same props object on every change: each render gets a copy.
     const entry: Mounted = { key: nextKey++, container, Component, props: { ...props }, listeners: new Set() };
-    mounted = [...mounted, entry];
-    changed();
+    const host = (container as ShadowRoot).host;
+    if (host && container.firstChild) {
+      near ??= new IntersectionObserver(
+        (records) =>
+          join(
+            records.flatMap(({ target, isIntersecting }) => {
+              const waited = waiting.get(target);
+              if (!isIntersecting || !waited) return [];
+              waiting.delete(target);
+              near!.unobserve(target);
+              return [waited];
+            }),
+          ),
+        { rootMargin: '100% 0px' },
+      );
+      waiting.set(host, entry);
+      near.observe(host);
+    } else join([entry]);
     return entry;
   },
   update(entry: Mounted, props: Props): void {
@@ -76,6 +105,12 @@ export const sharedRenderer = {
     for (const listener of entry.listeners) listener();
   },
   unmount(entry: Mounted): void {
+    const host = (entry.container as ShadowRoot).host;
+    if (host && waiting.get(host) === entry) {
+      waiting.delete(host);
+      near?.unobserve(host);
+      return;
+    }
     mounted = mounted.filter((other) => other !== entry);
     changed();
   },

@@ -52,7 +52,7 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
 
   /**
    * One page, shot. With scripts: the visitor has chosen cookies (no banner), and the shot is taken
-   * once every element has rendered and none still shows the server's drawing. The timer's numbers
+   * once every element near the viewport has rendered and none there still shows the server's drawing. The timer's numbers
    * tick between the two loads, and the consent button (a fixed overlay) comes with the scripts:
    * both are hidden in both shots (their boxes stay).
    */
@@ -85,7 +85,15 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       if (scripts) {
         await page.waitForFunction(() => 'ready' in (window.weft ?? {}), { timeout: 20000 });
         await page.evaluate(() => window.weft.ready);
-        await page.waitForFunction(() => !document.querySelector('[data-weft-ssr]'), { timeout: 20000 });
+        // Every element within a screen of the viewport has taken over (those further down wait, src/root.ts).
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-weft-ssr]')].every((el) => {
+              const box = el.getBoundingClientRect();
+              return box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight || !el.getClientRects().length;
+            }),
+          { timeout: 20000 },
+        );
         shifts = await page.evaluate(() => window.__shifts);
       }
       await page.setBypassCSP(true);
@@ -159,6 +167,44 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       assert.deepEqual(differ, [], 'pages whose look changed when Weft took over');
     });
   }
+
+  test('elements further down are taken over as the visitor scrolls to them', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(`${address}/layout`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => window.weft.ready);
+      // Shown elements still showing the server's drawing (a hidden one, or a slide beside the
+      // viewport, joins once it shows and nears).
+      const waiting = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-weft-ssr]')].filter((el) => {
+              const box = el.getBoundingClientRect();
+              return el.getClientRects().length && box.left < window.innerWidth && box.right > 0;
+            }).length,
+        );
+      assert.ok((await waiting()) > 0, 'below the first screens, the server drawing stays until it is needed');
+      // Scroll a screen at a time: each step takes over what comes near.
+      for (let step = 0; step < 40 && (await waiting()) > 0; step++) {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-weft-ssr]')].every(
+              (el) =>
+                !el.getClientRects().length ||
+                el.getBoundingClientRect().top > window.innerHeight ||
+                el.getBoundingClientRect().left >= window.innerWidth ||
+                el.getBoundingClientRect().right <= 0,
+            ),
+          { timeout: 10000 },
+        );
+      }
+      assert.equal(await waiting(), 0, 'every element is taken over once scrolled to');
+    } finally {
+      await page.close();
+    }
+  });
 
   /** The layout shifts of an embed page as the README's snippet writes it, on a slow network. */
   async function embedShifts(placement) {
