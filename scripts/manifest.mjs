@@ -500,6 +500,22 @@ const EVENT_DESCRIPTIONS = {
   'weft-members-retry': 'The visitor asked to try reaching the members service again.',
 };
 
+/** Manifest members for the fields inside an element's config objects, each declaration once. */
+function nestedMembers(checker, element) {
+  if (!checker) return [];
+  const seen = new Set();
+  return element.fields.flatMap((field) =>
+    nestedFields(checker, field.declaration, field.name)
+      .filter((nested) => !seen.has(nested.declaration) && seen.add(nested.declaration))
+      .map((nested) => ({
+        kind: 'field',
+        name: `config.${nested.path}`,
+        description: nested.description,
+        type: { text: checker.typeToString(checker.getTypeAtLocation(nested.declaration), nested.declaration, FORMAT) },
+      })),
+  );
+}
+
 export function manifest({ elements, theming }) {
   return {
     schemaVersion: '2.1.0',
@@ -538,6 +554,8 @@ export function manifest({ elements, theming }) {
               ...(field.default !== undefined ? { default: field.default } : {}),
               ...(field.kind ? { 'x-weft-kind': field.kind } : {}),
             })),
+            // The fields inside the config's objects (a shared type such as LinkConfig once, at its first path).
+            ...nestedMembers(elements.checker, element),
           ],
           events: element.events.map((event) => ({
             name: event.name,

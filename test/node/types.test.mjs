@@ -154,6 +154,12 @@ describe('dist/weft.d.ts', { timeout: 300_000 }, () => {
     assert.equal(theme.default, "'panels'");
     assert.match(theme.type.text, /'circles'/);
     assert.ok(theme.description, 'the theme field has a description');
+    // Fields inside the config's objects are members too, each with its description.
+    const days = timer.members.find((member) => member.name === 'config.labels.days');
+    assert.ok(days?.description, 'config.labels.days has a description');
+    const nested = declarations.flatMap((declaration) => declaration.members.filter((m) => m.name.split('.').length > 2));
+    assert.ok(nested.length > 400, `${nested.length} nested members`);
+    for (const member of nested) assert.ok(member.description, member.name);
     assert.ok(timer.cssProperties.some((property) => property.name === '--weft-accent'));
   });
 });
