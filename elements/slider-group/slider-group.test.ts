@@ -401,6 +401,9 @@ describe('weft-slider-group', () => {
   it('follows a real finger (Chromium’s touch input): the slides move with it and the swipe moves on', async () => {
     const el = await render({ autoPlaySlider: false });
     const track = shadow(el).querySelector<HTMLElement>('[part="viewport"]')!.firstElementChild as HTMLElement;
+    // The finger lands where the browser shows the slide: in the viewport, whatever came before it.
+    el.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const box = el.querySelector(`#${current(el)}`)!.getBoundingClientRect();
     const x = Math.round(box.x + 200);
     const y = Math.round(box.y + 10);
