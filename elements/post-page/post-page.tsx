@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { setBlogArea } from '../../src/blog/area.js';
 import { registerView } from '../../src/blog/news.js';
 import { fetchViewConfig } from '../../src/blog/settings.js';
@@ -23,7 +23,7 @@ import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { freshImageUrl } from '../../src/util/images.js';
-import { sanitizeToFragment } from '../../src/util/sanitize.js';
+import { Html } from '../../src/ui/html.js';
 import { navigableUrl, safeUrl } from '../../src/util/url.js';
 import type { PostPageConfig, TextStyle } from './config.js';
 import { authorProfiles, postLink, shareAddress, shareTargets } from './share.js';
@@ -56,19 +56,13 @@ function linkTo(href: string, editor: boolean) {
     : { href };
 }
 
-/** Sanitised owner or service HTML, inserted as nodes (Trusted Types hold); stale image hosts fixed. */
-function Html({ html, part, className }: { html: string; part: string; className: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const fragment = sanitizeToFragment(html);
-    for (const img of fragment.querySelectorAll('img')) {
-      const src = img.getAttribute('src');
-      if (src) img.setAttribute('src', freshImageUrl(src));
-      if (!img.hasAttribute('loading')) img.setAttribute('loading', 'lazy');
-    }
-    ref.current?.replaceChildren(fragment);
-  }, [html]);
-  return <div part={part} className={className} ref={ref} />;
+/** Stale image hosts fixed, and pictures in the post's body load as they near the viewport. */
+function preparePictures(fragment: DocumentFragment): void {
+  for (const img of fragment.querySelectorAll('img')) {
+    const src = img.getAttribute('src');
+    if (src) img.setAttribute('src', freshImageUrl(src));
+    if (!img.hasAttribute('loading')) img.setAttribute('loading', 'lazy');
+  }
 }
 
 function ShareBar({ post, config, device, t }: { post: BlogPost; config: PostPageConfig; device: Device; t: Translate }) {
@@ -276,7 +270,7 @@ function Article({
         </p>
       ) : (
         <MembersOnly post={post} member={member} returnTo={location.pathname + location.search}>
-          <Html html={post.content} part="content" className="content" />
+          <Html html={post.content} part="content" className="content" prepare={preparePictures} />
         </MembersOnly>
       )}
       <ShareBar post={post} config={config} device={device} t={t} />

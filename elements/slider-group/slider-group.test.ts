@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
@@ -396,25 +396,6 @@ describe('weft-slider-group', () => {
     target.dispatchEvent(new PointerEvent('pointerup', at(-80)));
     await until(() => current(el) === 's2', 'the next slide');
     expect(viewport.style.getPropertyValue('--carousel-drag')).to.equal('');
-  });
-
-  it('follows a real finger (Chromium’s touch input): the slides move with it and the swipe moves on', async () => {
-    const el = await render({ autoPlaySlider: false });
-    const track = shadow(el).querySelector<HTMLElement>('[part="viewport"]')!.firstElementChild as HTMLElement;
-    // The finger lands where the browser shows the slide: in the viewport, whatever came before it.
-    el.scrollIntoView({ block: 'center' });
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const box = el.querySelector(`#${current(el)}`)!.getBoundingClientRect();
-    const x = Math.round(box.x + 200);
-    const y = Math.round(box.y + 10);
-    const rest = track.getBoundingClientRect().left;
-    await executeServerCommand('touch', { type: 'start', position: [x, y] });
-    await executeServerCommand('touch', { type: 'move', position: [x - 20, y] });
-    await executeServerCommand('touch', { type: 'move', position: [x - 60, y] });
-    await until(() => track.getBoundingClientRect().left < rest - 20, 'the slides under the finger');
-    await executeServerCommand('touch', { type: 'move', position: [x - 120, y] });
-    await executeServerCommand('touch', { type: 'end' });
-    await until(() => current(el) === 's2', 'the next slide');
   });
 
   it('is at most 500px wide by default', async () => {

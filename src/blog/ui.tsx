@@ -3,7 +3,7 @@
  * excerpts, text styles as CSS variables, readable button text, the visitor's
  * locale for dates, and the one error a failed blog call logs.
  */
-import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { activeLanguage, useT } from '../i18n/index.js';
@@ -18,14 +18,8 @@ import type { BlogPost, BlogViewConfig } from './types.js';
 import type { TextStyle } from '../text-style.js';
 import { nameOf } from '../util/name.js';
 
-/** Owner or server HTML, sanitised into nodes (no HTML string sink: Trusted Types hold). */
-export function Html({ html, className, part }: { html: string; className?: string; part?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(sanitizeToFragment(html));
-  }, [html]);
-  return <div ref={ref} className={className} part={part} />;
-}
+/** Owner or server HTML, sanitised into nodes (the one owner: src/ui/html.tsx). */
+export { Html } from '../ui/html.js';
 
 /** Elements whose text is a block of its own: a space keeps their words apart in the text. */
 const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, br, blockquote, pre, tr, td, th, section, article, figure, figcaption';
