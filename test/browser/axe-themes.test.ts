@@ -11,7 +11,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { Schema } from '../../src/config.js';
 import { elements } from '../../src/registry.js';
 import { violations } from './axe.js';
-import { deepElements, openSite, until, type SiteWindow } from './helpers.js';
+import { deepElements, openSite, type SiteWindow, until, withField } from './helpers.js';
 
 interface Contract {
   tag: string;
@@ -23,20 +23,6 @@ interface Themed {
   path: string;
   value: string;
   sample: Record<string, unknown>;
-}
-
-/** The sample config with `path` set to `value` (nested objects made as needed). */
-function withField(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const out = structuredClone(base);
-  const keys = path.split('.');
-  let at: Record<string, unknown> = out;
-  for (const key of keys.slice(0, -1)) {
-    const next = at[key];
-    if (!next || typeof next !== 'object' || Array.isArray(next)) at[key] = {};
-    at = at[key] as Record<string, unknown>;
-  }
-  at[keys.at(-1)!] = value;
-  return out;
 }
 
 /** Where a sample asks for what the demo blog does not hold: these fields show its posts instead. */

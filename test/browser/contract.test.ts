@@ -10,7 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { undeclared, type Schema } from '../../src/config.js';
 import { elements } from '../../src/registry.js';
-import { captureErrors, deepElements, expectAccessible, turn, until } from './helpers.js';
+import { captureErrors, deepElements, expectAccessible, turn, until, withField } from './helpers.js';
 
 interface Contract {
   tag: string;
@@ -43,19 +43,6 @@ function leaves(value: Record<string, unknown>, prefix = ''): string[] {
     const path = prefix ? `${prefix}.${key}` : key;
     return v && typeof v === 'object' && !Array.isArray(v) ? [path, ...leaves(v as Record<string, unknown>, path)] : [path];
   });
-}
-
-function withField(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const out = structuredClone(base);
-  const keys = path.split('.');
-  let at: Record<string, unknown> = out;
-  for (const key of keys.slice(0, -1)) {
-    const next = at[key];
-    if (!next || typeof next !== 'object' || Array.isArray(next)) at[key] = {};
-    at = at[key] as Record<string, unknown>;
-  }
-  at[keys.at(-1)!] = value;
-  return out;
 }
 
 /** The configs tried for one element: defaults, sample, every (field, value) pair, each field alone. */

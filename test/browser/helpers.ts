@@ -293,3 +293,17 @@ export function siteShell(site: unknown): HTMLElement {
   document.body.append(script, mount);
   return mount;
 }
+
+/** A config with `path` ("a.b.c") set to `value`, nested objects made as needed; `base` is left as it was. */
+export function withField(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const out = structuredClone(base);
+  const keys = path.split('.');
+  let at: Record<string, unknown> = out;
+  for (const key of keys.slice(0, -1)) {
+    const next = at[key];
+    if (!next || typeof next !== 'object' || Array.isArray(next)) at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  at[keys.at(-1)!] = value;
+  return out;
+}
