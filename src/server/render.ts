@@ -31,6 +31,7 @@ import siteCss from '../site/site.css';
 import baseCss from '../styles/base.css';
 import { ServerDrawContext, type ServerDraw } from '../ui/server.js';
 import { definitions, visit } from './environment.js';
+import { scopeCss } from './scope.js';
 
 export type { Device } from '../device.js';
 
@@ -66,10 +67,11 @@ export interface RenderedPage {
    * browser shows the same and asks nothing.
    */
   answers: Record<string, unknown>;
-  /** Stylesheets the page's `<head>` links (render-blocking: the first screen needs them). */
+  /**
+   * Stylesheets the page's `<head>` links (render-blocking: the first screen needs them): the site's
+   * layout, and the page's file, which every drawn element's shadow root links too.
+   */
   stylesheets: string[];
-  /** Stylesheets the elements' shadow roots link: preloaded from the head, so they arrive together. */
-  preloads: string[];
   /** Every file the HTML names, to serve (or publish) under the asset base. */
   assets: RenderedAsset[];
 }
@@ -169,7 +171,12 @@ function asset(assets: Map<string, RenderedAsset>, prefix: string, text: string)
   return name;
 }
 
-const typeFiles = new Map<string, string>();
+/** Each element type's styles, kept to its own shadow roots (./scope.ts), by tag. */
+const scoped = new Map<string, string>();
+const scopedCss = (tag: string, css: string) => {
+  if (!scoped.has(tag)) scoped.set(tag, scopeCss(css, tag));
+  return scoped.get(tag)!;
+};
 
 /** How long the renderer waits, per page, for its elements' calls (a blog's posts): those that take longer are drawn without them. */
 export const ANSWER_WAIT_MS = 2000;
@@ -204,7 +211,7 @@ async function drawElement(
   el: HTMLElement,
   sheet: PageSheet,
   device: Device,
-  links: (type: string, css: string) => string,
+  link: (tag: string, css: string) => string,
   answers: Record<string, unknown>,
   deadline: number,
 ): Promise<string | null> {
@@ -250,7 +257,7 @@ async function drawElement(
     .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw!.holes[Number(index)] ?? '')}`);
   const styles = commonStyles(config as never, { device, inPanel: el.parentElement?.localName === 'weft-panel', owner: el });
   el.setAttribute('data-weft-ssr', sheet.host({ ...styles.host, ...draw!.hostStyle }, styles.frame));
-  return `<template shadowrootmode="open">${links(el.localName, definition.css)}${html}</template>`;
+  return `<template shadowrootmode="open">${link(el.localName, definition.css)}${html}</template>`;
 }
 
 /**
@@ -288,7 +295,6 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     html: '',
     answers: {},
     stylesheets: [],
-    preloads: [],
     assets: [],
   };
 
@@ -304,16 +310,13 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     // Popups keep their content until they open: the browser builds them.
     mount.querySelector(':scope > [data-weft="popups"]')?.remove();
     const sheet = new PageSheet();
-    const elementFiles = new Set<string>();
+    // One file holds what every drawn element needs: the shared styles, each type's own and the
+    // page's rules. It is linked from the head and from each shadow root (fetched once).
+    const types = new Map<string, string>();
     const pageName = `page-${Math.random().toString(36).slice(2)}`; // replaced by its content's name below
-    const links = (type: string, css: string) => {
-      let file = typeFiles.get(type);
-      if (!file || !assets.has(file)) {
-        file = asset(assets, `element-${type.slice(TAG_PREFIX.length)}`, `${baseCss}\n${css}`);
-        typeFiles.set(type, file);
-      }
-      elementFiles.add(file);
-      return `<link rel="stylesheet" href="${base}${file}"><link rel="stylesheet" href="${base}${pageName}">`;
+    const link = (tag: string, css: string) => {
+      types.set(tag, css);
+      return `<link rel="stylesheet" href="${base}${pageName}">`;
     };
     const drawn = new Map<string, string>();
     const answers: Record<string, unknown> = {};
@@ -328,7 +331,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     for (const region of regions) {
       for (const el of region.querySelectorAll<HTMLElement>('*')) {
         if (!el.localName.startsWith(TAG_PREFIX)) continue;
-        const template = await drawElement(el, sheet, device, links, answers, deadline);
+        const template = await drawElement(el, sheet, device, link, answers, deadline);
         if (template === null) continue;
         const marker = `weft-ssr-${++next}`;
         drawn.set(marker, template);
@@ -340,7 +343,11 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     // eslint-disable-next-line no-restricted-syntax
     const light = sheet.inline(mount.innerHTML);
     const html = light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? '');
-    const pageText = sheet.rules.join('\n');
+    const pageText = [
+      ...(types.size ? [scopedCss('*', baseCss)] : []),
+      ...[...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, css]) => scopedCss(tag, css)),
+      ...sheet.rules,
+    ].join('\n');
     const pageFile = asset(assets, 'page', pageText);
     return {
       drawn: true,
@@ -350,8 +357,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
       html: html.replaceAll(pageName, pageFile),
       stylesheets: [siteFile, pageFile].map((file) => base + file),
       answers,
-      preloads: [...elementFiles].map((file) => base + file),
-      assets: [...assets.values()].filter((a) => a.name === siteFile || a.name === pageFile || elementFiles.has(a.name)),
+      assets: [...assets.values()],
     };
   } finally {
     mount.remove();

@@ -67,10 +67,7 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
   const attributes = Object.entries(shown?.mount ?? {})
     .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
     .join('');
-  const styles = shown
-    ? shown.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
-      shown.preloads.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">\n`).join('')
-    : '';
+  const styles = (shown?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('');
   // The loader first (it starts the page), then the chunks it will ask for.
   const preloads = distDir
     ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
