@@ -261,6 +261,19 @@ async function drawElement(
 }
 
 /**
+ * How many of a drawn page's first pictures load at once. The server has no layout to tell which
+ * are on the first screen; the first in the page's order are, on a phone (one column) as on a
+ * desktop. A lazy picture is asked for only after the page's first layout, so the largest one on
+ * the first screen would paint late.
+ */
+export const EAGER_PICTURES = 4;
+
+function eagerFirstPictures(html: string): string {
+  let seen = 0;
+  return html.replace(/<img\b[^>]*>/g, (tag) => (++seen > EAGER_PICTURES ? tag : tag.replace(/ loading="lazy"/, '')));
+}
+
+/**
  * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links.
  * @param site CONTRACT §3 site data (the public part a page carries)
  */
@@ -342,7 +355,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     // Reading the drawing as text (the server's output), not writing HTML into a page.
     // eslint-disable-next-line no-restricted-syntax
     const light = sheet.inline(mount.innerHTML);
-    const html = light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? '');
+    const html = eagerFirstPictures(light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? ''));
     const pageText = [
       ...(types.size ? [scopedCss('*', baseCss)] : []),
       ...[...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, css]) => scopedCss(tag, css)),

@@ -13,7 +13,7 @@ import { readSite } from '../../demo/backend/site/read.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const renderer = join(root, 'dist/server/render.mjs');
 const built = existsSync(renderer);
-const { renderPage, deviceFor } = built ? await import(renderer) : {};
+const { renderPage, deviceFor, EAGER_PICTURES } = built ? await import(renderer) : {};
 const site = await readSite(join(root, 'demo/'));
 
 /** Text as the HTML writes it (the renderer's serialiser escapes these). */
@@ -158,6 +158,17 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       const titles = feed[1].posts.map((post) => post.title);
       assert.ok(titles.length > 0);
       for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
+    });
+
+    test("the page's first pictures load at once, the later ones when they come near", async () => {
+      const page = await (await fetch(`${address}/blog`)).text();
+      const pictures = page.slice(page.indexOf('<weft-site')).match(/<img\b[^>]*>/g) ?? [];
+      assert.ok(pictures.length > EAGER_PICTURES + 1, `the blog page draws ${pictures.length} pictures`);
+      for (const tag of pictures.slice(0, EAGER_PICTURES)) assert.doesNotMatch(tag, /loading="lazy"/, tag);
+      assert.ok(
+        pictures.slice(EAGER_PICTURES).some((tag) => /loading="lazy"/.test(tag)),
+        'the later ones wait until they come near',
+      );
     });
 
     test('links stylesheets the server answers, cached for good, under the strict policy', async () => {
