@@ -467,4 +467,29 @@ describe('defineElement()', () => {
     el.remove();
     await until(() => !shadow(el).querySelector('.probe'), 'unmounted');
   });
+
+  it('takes over elements the server drew one per task, each showing its drawing until then', async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    const drawn = (label: string) =>
+      `<weft-probe data-weft-ssr="${label}" config='{"label":"${label}"}'>` +
+      `<template shadowrootmode="open"><p class="probe">drawn ${label}</p></template></weft-probe>`;
+    // Declarative shadow roots, as the server renderer writes them (test markup).
+    wrapper.setHTMLUnsafe(['a', 'b', 'c'].map(drawn).join(''));
+    const probes = [...wrapper.querySelectorAll<HTMLElement>('weft-probe')];
+    expect(probes.map(text)).to.deep.equal(['drawn a', 'drawn b', 'drawn c']);
+    // What the page shows at the end of each task that took one over.
+    const steps: string[][] = [];
+    const observer = new MutationObserver(() => steps.push(probes.map((el) => text(el)!)));
+    observer.observe(wrapper, { attributes: true, subtree: true, attributeFilter: ['data-weft-ssr'] });
+    try {
+      await until(() => probes.every((el) => !el.hasAttribute('data-weft-ssr')), 'every drawn probe taken over');
+    } finally {
+      observer.disconnect();
+    }
+    expect(steps).to.deep.equal([
+      ['a|1|false|b|false', 'drawn b', 'drawn c'],
+      ['a|1|false|b|false', 'b|1|false|b|false', 'drawn c'],
+      ['a|1|false|b|false', 'b|1|false|b|false', 'c|1|false|b|false'],
+    ]);
+  });
 });

@@ -8,7 +8,7 @@
  * Elements that connect in the same task join the root's list in one render; a later change of
  * one element's props re-renders only that element (its slot subscribes to its own props).
  */
-import { createElement as h, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement as h, memo, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -34,7 +34,8 @@ function subscribeList(listener: () => void): () => void {
 }
 const getList = () => mounted;
 
-function Slot({ entry }: { entry: Mounted }) {
+// A slot renders again when its own props change, not when another element joins the list.
+const Slot = memo(function Slot({ entry }: { entry: Mounted }) {
   const props = useSyncExternalStore(
     (listener) => {
       entry.listeners.add(listener);
@@ -43,7 +44,7 @@ function Slot({ entry }: { entry: Mounted }) {
     () => entry.props,
   );
   return h(entry.Component, props);
-}
+});
 
 function Portals() {
   const list = useSyncExternalStore(subscribeList, getList);
@@ -70,9 +71,33 @@ function join(entries: Mounted[]): void {
 /**
  * Elements the server drew (src/server/render.ts) already show their content: each joins the root
  * when it comes within a screen of the viewport, so taking a long page over costs its first screen.
+ * They join one at a time, each in a task of its own: the take-over of a first screen is many short
+ * tasks rather than one long one, so a tap or a scroll meanwhile is answered at once, and nothing
+ * visible waits on it (each element shows its drawing until its own render replaces it).
  */
 const waiting = new Map<Element, Mounted>();
 let near: IntersectionObserver | undefined;
+/** Hosts in view whose elements wait for their task to join (still in `waiting`, unless unmounted meanwhile). */
+const drawnQueue: Element[] = [];
+let nextTask: MessagePort | undefined;
+
+function joinSoon(host: Element): void {
+  // While some wait, a task is on its way.
+  if (drawnQueue.push(host) > 1) return;
+  if (!nextTask) {
+    // A message is a task of its own, and no test's fake clock holds it back.
+    const channel = new MessageChannel();
+    channel.port2.onmessage = () => {
+      const host = drawnQueue.shift()!;
+      const entry = waiting.get(host);
+      waiting.delete(host);
+      if (entry) join([entry]);
+      if (drawnQueue.length) nextTask!.postMessage(0);
+    };
+    nextTask = channel.port1;
+  }
+  nextTask.postMessage(0);
+}
 
 /** r2wc's renderer: mount, update and unmount one element in the shared root. */
 export const sharedRenderer = {
@@ -83,16 +108,14 @@ export const sharedRenderer = {
     const host = (container as ShadowRoot).host;
     if (host && container.firstChild) {
       near ??= new IntersectionObserver(
-        (records) =>
-          join(
-            records.flatMap(({ target, isIntersecting }) => {
-              const waited = waiting.get(target);
-              if (!isIntersecting || !waited) return [];
-              waiting.delete(target);
+        (records) => {
+          for (const { target, isIntersecting } of records) {
+            if (isIntersecting && waiting.has(target)) {
               near!.unobserve(target);
-              return [waited];
-            }),
-          ),
+              joinSoon(target);
+            }
+          }
+        },
         { rootMargin: '100% 0px' },
       );
       waiting.set(host, entry);
