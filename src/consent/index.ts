@@ -3,32 +3,46 @@
  * Consent Mode and `window.weft.consent`. Embed mode shows no banner.
  */
 import { effect } from '@preact/signals-core';
-import { createElement } from 'react';
+import { createElement, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseConfig } from '../config.js';
 import baseCss from '../styles/base.css';
 import { Banner } from './banner.js';
 import { consentDefault, consentUpdate } from './consent-mode.js';
 import css from './consent.css';
 import { startGating } from './gating.js';
-import { gdprChoices, gdprDefaults, type GdprSettings } from './settings.js';
+import { gdprDefaults, readGdpr, type GdprSettings } from './settings.js';
 import { CATEGORIES, consent, type Consent } from './state.js';
 
 export { allows, consent } from './state.js';
 
 export const CONSENT_TAG = 'weft-consent';
 
+/** The settings startConsent() read: a banner the server drew takes them when it upgrades. */
+let siteSettings: GdprSettings = gdprDefaults;
+
+/** Shows what the server drew until the banner's first commit, which removes it: one frame, no flash. */
+function Replacing({ drawn, children }: { drawn: ChildNode[]; children?: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of drawn) node.remove();
+  }, [drawn]);
+  return children;
+}
+
 class WeftConsent extends HTMLElement {
-  settings: GdprSettings = gdprDefaults;
+  settings: GdprSettings = siteSettings;
+  #started = false;
   connectedCallback(): void {
-    if (this.shadowRoot) return;
-    const root = this.attachShadow({ mode: 'open' });
+    if (this.#started) return;
+    this.#started = true;
+    // The server renderer may have drawn the banner (a declarative shadow root): it is taken over.
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [baseCss, css].map((text) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(text);
       return sheet;
     });
-    createRoot(root).render(createElement(Banner, { settings: this.settings }));
+    const drawn = [...root.childNodes];
+    createRoot(root).render(createElement(Replacing, { drawn }, createElement(Banner, { settings: this.settings })));
   }
 }
 
@@ -50,11 +64,11 @@ export function whenChosen(): Promise<void> {
  * visitor's choice (the mailing form's captcha, say) go by.
  */
 export function consentAsked(gdpr: unknown): boolean {
-  return parseConfig(gdpr ?? {}, gdprDefaults, { choices: gdprChoices }).config.active;
+  return readGdpr(gdpr).config.active;
 }
 
 export function startConsent(raw: unknown): GdprSettings {
-  const { config: settings, problems } = parseConfig(raw ?? {}, gdprDefaults, { choices: gdprChoices });
+  const { config: settings, problems } = readGdpr(raw);
   if (problems.length) console.error(`Weft: the GDPR settings are partly invalid; using defaults for: ${problems.join('; ')}`);
   if (!settings.active) {
     // No consent asked for: the owner runs every category.
@@ -71,10 +85,14 @@ export function startConsent(raw: unknown): GdprSettings {
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['consent'] = { get: () => [...consent.peek().accepted] };
   if (settings.active) {
+    siteSettings = settings;
+    // Defining it upgrades the banner the server drew, if any; otherwise the banner is added.
     if (!customElements.get(CONSENT_TAG)) customElements.define(CONSENT_TAG, WeftConsent);
-    const el = document.createElement(CONSENT_TAG) as WeftConsent;
-    el.settings = settings;
-    document.body.append(el);
+    if (!document.querySelector(CONSENT_TAG)) {
+      const el = document.createElement(CONSENT_TAG) as WeftConsent;
+      el.settings = settings;
+      document.body.append(el);
+    }
   }
   return settings;
 }

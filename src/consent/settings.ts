@@ -1,4 +1,5 @@
 /** The GDPR settings of the site data (runtime.md §3 GDPR settings); every field with its default. */
+import { parseConfig } from '../config.js';
 
 export const BANNER_POSITIONS = ['bottom-right', 'bottom-left', 'bottom', 'top', 'top-right', 'top-left'] as const;
 
@@ -36,3 +37,8 @@ export const gdprDefaults: GdprSettings = {
 };
 
 export const gdprChoices = { position: BANNER_POSITIONS, 'resetButton.position': ['right', 'left'] };
+
+/** The site's GDPR settings (site data `gdpr`) read against the defaults, with what was invalid. */
+export function readGdpr(raw: unknown): { config: GdprSettings; problems: string[] } {
+  return parseConfig(raw ?? {}, gdprDefaults, { choices: gdprChoices });
+}

@@ -23,6 +23,11 @@ import { elementTree, type ElementProps } from '../define.js';
 import { detectDevice, device as deviceSignal, type Device } from '../device.js';
 import { loadLanguage } from '../i18n/index.js';
 import { bcp47, isRtl, language, resolveLanguage } from '../i18n/language.js';
+import { Banner } from '../consent/banner.js';
+import consentCss from '../consent/consent.css';
+import { CONSENT_TAG } from '../consent/index.js';
+import { readGdpr } from '../consent/settings.js';
+import { consent, readConsent } from '../consent/state.js';
 import { elements, TAG_PREFIX } from '../registry.js';
 import { isRestricted, setSiteDataForTests as provideSiteData, type SiteData } from '../site/data.js';
 import { renderSite } from '../site/render.js';
@@ -42,6 +47,12 @@ export interface RenderOptions {
   url?: string;
   /** The address the stylesheet files are served under, ending in '/' (default '/weft/ssr/'). */
   assetBase?: string;
+  /**
+   * The request's `Cookie` header: the cookie banner is drawn unless the visitor has chosen
+   * (CONTRACT §7, `cookieControl`). Without it (a page published once for every visitor) the banner
+   * is drawn as for a new visitor, and the runtime removes it at once for one who has chosen.
+   */
+  cookie?: string;
 }
 
 /** A stylesheet file the HTML links: serve `text` at the asset base + `name` (names carry a content hash). */
@@ -61,6 +72,8 @@ export interface RenderedPage {
   mount: Record<string, string>;
   /** The content of `<weft-site>`. */
   html: string;
+  /** HTML for the end of `<body>`, after the mount: the cookie banner, for a visitor who has not chosen. */
+  overlays: string;
   /**
    * The answers the elements were drawn with (a blog's posts), by call: the page carries them as
    * JSON in `<script type="application/json" id="weft-answers">`, so the first render in the
@@ -261,6 +274,21 @@ async function drawElement(
 }
 
 /**
+ * The cookie banner as the runtime shows it (src/consent/index.ts), for the visitor the cookies tell
+ * of: the banner for one who has not chosen, the reset button (when the site has one) for one who
+ * has, nothing when the site asks for no consent. On a phone the banner is the largest text of the
+ * first screen: drawn by the browser alone, it painted seconds after the page.
+ */
+function drawConsent(site: SiteData, cookie: string, sheet: PageSheet, link: (tag: string, css: string) => string): string {
+  const { config: settings } = readGdpr((site as Record<string, unknown>)?.['gdpr']);
+  if (!settings.active) return '';
+  consent.value = readConsent(cookie);
+  const html = renderToString(h(Banner, { settings }));
+  if (!html) return '';
+  return `<${CONSENT_TAG}><template shadowrootmode="open">${link(CONSENT_TAG, consentCss)}${sheet.inline(html)}</template></${CONSENT_TAG}>`;
+}
+
+/**
  * How many of a drawn page's first pictures load at once. The server has no layout to tell which
  * are on the first screen; the first in the page's order are, on a phone (one column) as on a
  * desktop. A lazy picture is asked for only after the page's first layout, so the largest one on
@@ -306,6 +334,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     dir,
     mount: {},
     html: '',
+    overlays: '',
     answers: {},
     stylesheets: [],
     assets: [],
@@ -351,6 +380,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
         el.prepend(document.createComment(marker));
       }
     }
+    const overlays = drawConsent(site, options.cookie ?? '', sheet, link);
     mount.setAttribute('ready', '');
     // Reading the drawing as text (the server's output), not writing HTML into a page.
     // eslint-disable-next-line no-restricted-syntax
@@ -368,6 +398,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
       dir,
       mount: Object.fromEntries([...mount.attributes].map((a) => [a.name, a.value])),
       html: html.replaceAll(pageName, pageFile),
+      overlays: overlays.replaceAll(pageName, pageFile),
       stylesheets: [siteFile, pageFile].map((file) => base + file),
       answers,
       assets: [...assets.values()],

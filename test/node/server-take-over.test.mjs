@@ -54,18 +54,21 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
    * One page, shot. With scripts: the visitor has chosen cookies (no banner), and the shot is taken
    * once every element near the viewport has rendered and none there still shows the server's drawing. The timer's numbers
    * tick between the two loads, and the consent button (a fixed overlay) comes with the scripts:
-   * both are hidden in both shots (their boxes stay).
+   * both are hidden in both shots (their boxes stay). A new visitor has no cookies: the server draws
+   * the cookie banner, and the shot with scripts waits until the runtime has taken it over.
    */
-  async function shoot(path, { scripts, phone }) {
+  async function shoot(path, { scripts, phone, newVisitor = false }) {
     const page = await browser.newPage();
     try {
       if (phone) await page.emulate(PHONE);
       else await page.setViewport({ width: 1280, height: 800 });
       await page.setJavaScriptEnabled(scripts);
-      await page.setCookie(
-        { name: 'cookieControl', value: 'true', url: address },
-        { name: 'cookieControlPrefs', value: '[]', url: address },
-      );
+      if (!newVisitor) {
+        await page.setCookie(
+          { name: 'cookieControl', value: 'true', url: address },
+          { name: 'cookieControlPrefs', value: '[]', url: address },
+        );
+      }
       await page.evaluateOnNewDocument(() => {
         window.__shifts = [];
         // Each shift with what moved (the first source: its tag, id and rectangles) to say why.
@@ -94,18 +97,27 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
             }),
           { timeout: 20000 },
         );
+        if (newVisitor) {
+          await page.waitForFunction(() => document.querySelector('weft-consent')?.shadowRoot?.adoptedStyleSheets.length, {
+            timeout: 20000,
+          });
+        }
         shifts = await page.evaluate(() => window.__shifts);
       }
+      const banners = await page.evaluate(() => document.querySelectorAll('weft-consent').length);
       await page.setBypassCSP(true);
-      const hide = await page.evaluateHandle(() => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync('weft-timer, weft-consent { visibility: hidden !important; }');
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      });
+      const hide = await page.evaluateHandle(
+        (hidden) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(`${hidden} { visibility: hidden !important; }`);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        },
+        `weft-timer${newVisitor ? '' : ', weft-consent'}`,
+      );
       await hide.dispose();
-      return { shot: await page.screenshot(), shifts };
+      return { shot: await page.screenshot(), shifts, banners, page: newVisitor && scripts ? page : null };
     } finally {
-      await page.close();
+      if (!(newVisitor && scripts)) await page.close();
     }
   }
 
@@ -171,6 +183,30 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       assert.deepEqual(differ, [], 'pages whose look changed when Weft took over');
     });
   }
+
+  test("a new visitor's cookie banner is in the HTML, taken over unchanged, and answers", async () => {
+    const before = await shoot('/', { scripts: false, phone: true, newVisitor: true });
+    const after = await shoot('/', { scripts: true, phone: true, newVisitor: true });
+    const { page } = after;
+    try {
+      assert.equal(before.banners, 1, 'the banner is drawn by the server');
+      assert.equal(after.banners, 1, 'the runtime takes it over rather than adding a second');
+      assert.deepEqual(after.shifts, []);
+      assert.equal(await differingPixels(before.shot, after.shot), 0, 'the banner and the page look the same');
+      const accept = await page.evaluateHandle(() =>
+        document.querySelector('weft-consent').shadowRoot.querySelector('[part="accept"]'),
+      );
+      await accept.asElement().click();
+      await page.waitForFunction(() => !document.querySelector('weft-consent').shadowRoot.querySelector('[part="banner"]'));
+      assert.match(await page.evaluate(() => document.cookie), /cookieControl=true/);
+    } finally {
+      await page.close();
+    }
+    // One who has chosen gets no banner in the HTML.
+    const response = await fetch(`${address}/`, { headers: { cookie: 'cookieControl=true; cookieControlPrefs=[]' } });
+    assert.doesNotMatch(await response.text(), /<weft-consent><template[^>]*>(?:(?!<\/template>)[\s\S])*part="banner"/);
+    assert.match(await (await fetch(`${address}/`)).text(), /<weft-consent><template shadowrootmode="open">/);
+  });
 
   test('elements further down are taken over as the visitor scrolls to them', async () => {
     const page = await browser.newPage();

@@ -37,14 +37,15 @@ function rendererOf(distDir) {
  * @param {string} distDir
  * @param {any} site the public site data the page carries
  * @param {string} pathname
- * @param {{ userAgent?: string, url: string }} request
+ * @param {{ userAgent?: string, cookie?: string, url: string }} request
  */
-export async function drawPage(distDir, site, pathname, { userAgent = '', url }) {
+export async function drawPage(distDir, site, pathname, { userAgent = '', cookie = '', url }) {
   const renderer = await rendererOf(distDir);
   if (!renderer) return null;
   const drawn = await renderer.renderPage(site, pathname, {
     device: renderer.deviceFor(userAgent, site),
     url,
+    cookie,
     assetBase: ASSET_BASE,
   });
   for (const { name, text } of drawn.assets) {

@@ -24,7 +24,11 @@ export async function siteRoutes(app, { demoDir, distDir }) {
     const site = await readSite(demoDir);
     const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
     const url = `${request.protocol}://${request.host}${pathname}`;
-    const drawn = await drawPage(distDir, publicSiteData(site), pathname, { userAgent: request.headers['user-agent'], url });
+    const drawn = await drawPage(distDir, publicSiteData(site), pathname, {
+      userAgent: request.headers['user-agent'],
+      cookie: request.headers.cookie,
+      url,
+    });
     return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name, { distDir, drawn }));
   });
   // The stylesheets drawn pages link: named by their content, so cached for good.

@@ -88,7 +88,7 @@ ${shown && Object.keys(shown.answers).length ? `<script type="application/json" 
 </head>
 <body>
 <weft-site${attributes}>${body}</weft-site>
-<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
+${shown?.overlays ? `${shown.overlays}\n` : ''}<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
 <script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
 <script src="${base}weft.js" async></script>
 </body>
