@@ -72,7 +72,11 @@ export interface RenderedPage {
   mount: Record<string, string>;
   /** The content of `<weft-site>`. */
   html: string;
-  /** HTML for the end of `<body>`, after the mount: the cookie banner, for a visitor who has not chosen. */
+  /**
+   * HTML for `<body>` beside the mount: the cookie banner, for a visitor who has not chosen. Before
+   * the mount, it is parsed (and painted) with the first screen; it is a fixed overlay, so its place
+   * in the document moves nothing.
+   */
   overlays: string;
   /**
    * The answers the elements were drawn with (a blog's posts), by call: the page carries them as

@@ -87,8 +87,8 @@ ${styles}${preloads}<script type="application/json" id="weft-site">${scriptSafeJ
 ${shown && Object.keys(shown.answers).length ? `<script type="application/json" id="weft-answers">${scriptSafeJson(shown.answers)}</script>\n` : ''}
 </head>
 <body>
-<weft-site${attributes}>${body}</weft-site>
-${shown?.overlays ? `${shown.overlays}\n` : ''}<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
+${shown?.overlays ? `${shown.overlays}\n` : ''}<weft-site${attributes}>${body}</weft-site>
+<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
 <script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
 <script src="${base}weft.js" async></script>
 </body>
