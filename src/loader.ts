@@ -27,6 +27,8 @@ function ownScript(): HTMLScriptElement | undefined {
  * boot() reads this property), so nothing shifts when it renders.
  */
 function reserve(el: Element): void {
+  // One the server drew holds its box already (its declarative shadow root).
+  if (el.shadowRoot) return;
   let height: unknown;
   try {
     height = JSON.parse(el.getAttribute('config') || '{}').height;

@@ -128,6 +128,15 @@ describe('dist/weft.js on a host page', () => {
     expect(el.getBoundingClientRect().height).to.equal(240);
   });
 
+  it('leaves the box of an element the server drew to its drawing', async () => {
+    const drawn = `<weft-timer id="t" data-weft-ssr="1" config='${attr({ height: 240 })}'><template shadowrootmode="open"><p>Drawn</p></template></weft-timer>`;
+    const win = await page(`${drawn}${timerTag.replace('id="t"', 'id="u"')}`);
+    // Reserving a box means an inline style on the tag and a style pass over the whole page.
+    expect(win.document.querySelector('#t')!.getAttribute('style')).to.equal(null);
+    expect(win.document.querySelector<HTMLElement>('#u')!.style.getPropertyValue('--weft-reserve')).to.equal('180px');
+    await win.weft!.ready;
+  });
+
   it('answers a host page’s errorMessagePopup with the required-fields modal, fetching the modals only then', async () => {
     const win = await page('<p>A host page</p>');
     await win.weft!.ready;
