@@ -160,6 +160,17 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
     });
 
+    test('a drawn page hints no scripts in its head; a page the browser draws hints its chunks', async () => {
+      const drawn = await (await fetch(`${address}/`)).text();
+      assert.match(drawn, /<template shadowrootmode="open">/);
+      assert.doesNotMatch(drawn, /rel="modulepreload"|as="script"/, 'the first paint waits on the stylesheets alone');
+      assert.match(drawn, /<script src="\/weft\/weft\.js" async><\/script>/);
+      const members = site.pages.find((page) => page.is_member);
+      const left = await (await fetch(`${address}/${members.url}`)).text();
+      assert.doesNotMatch(left, /shadowrootmode/);
+      assert.match(left, /<link rel="modulepreload" href="\/weft\/site-[\w-]+\.js">/);
+    });
+
     test("the page's first pictures load at once, the later ones when they come near", async () => {
       const page = await (await fetch(`${address}/blog`)).text();
       const pictures = page.slice(page.indexOf('<weft-site')).match(/<img\b[^>]*>/g) ?? [];

@@ -68,13 +68,16 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
     .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
     .join('');
   const styles = (shown?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('');
-  // The loader first (it starts the page), then the chunks it will ask for.
-  const preloads = distDir
-    ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
-      preloadsFor(distDir, site, page && !restricted ? page : null)
-        .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
-        .join('')
-    : '';
+  // The loader first (it starts the page), then the chunks it will ask for. Not on a drawn page:
+  // it paints from its HTML and stylesheets, and scripts fetched beside them would compete with
+  // them on a slow link (Lighthouse counts every script hinted in the head against the first paint).
+  const preloads =
+    distDir && !shown
+      ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
+        preloadsFor(distDir, site, page && !restricted ? page : null)
+          .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
+          .join('')
+      : '';
   const lang = shown ? ` lang="${escapeHtml(shown.lang)}"${shown.dir === 'rtl' ? ' dir="rtl"' : ''}` : ' lang="en"';
   return `<!doctype html>
 <html${lang}>
