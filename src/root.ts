@@ -70,7 +70,8 @@ function join(entries: Mounted[]): void {
 
 /**
  * Elements the server drew (src/server/render.ts) already show their content: each joins the root
- * when it comes within a screen of the viewport, so taking a long page over costs its first screen.
+ * when it comes into the viewport, so taking a page over costs what the visitor sees of it; the
+ * rest looks the same until then (a timer below the fold ticks once it is scrolled to).
  * They join one at a time, each in a task of its own: the take-over of a first screen is many short
  * tasks rather than one long one, so a tap or a scroll meanwhile is answered at once, and nothing
  * visible waits on it (each element shows its drawing until its own render replaces it).
@@ -107,17 +108,14 @@ export const sharedRenderer = {
     const entry: Mounted = { key: nextKey++, container, Component, props: { ...props }, listeners: new Set() };
     const host = (container as ShadowRoot).host;
     if (host && container.firstChild) {
-      near ??= new IntersectionObserver(
-        (records) => {
-          for (const { target, isIntersecting } of records) {
-            if (isIntersecting && waiting.has(target)) {
-              near!.unobserve(target);
-              joinSoon(target);
-            }
+      near ??= new IntersectionObserver((records) => {
+        for (const { target, isIntersecting } of records) {
+          if (isIntersecting && waiting.has(target)) {
+            near!.unobserve(target);
+            joinSoon(target);
           }
-        },
-        { rootMargin: '100% 0px' },
-      );
+        }
+      });
       waiting.set(host, entry);
       near.observe(host);
     } else join([entry]);

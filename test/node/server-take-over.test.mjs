@@ -91,12 +91,12 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       if (scripts) {
         await page.waitForFunction(() => 'ready' in (window.weft ?? {}), { timeout: 20000 });
         await page.evaluate(() => window.weft.ready);
-        // Every element within a screen of the viewport has taken over (those further down wait, src/root.ts).
+        // Every element in the viewport has taken over (those further down wait, src/root.ts).
         await page.waitForFunction(
           () =>
             [...document.querySelectorAll('[data-weft-ssr]')].every((el) => {
               const box = el.getBoundingClientRect();
-              return box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight || !el.getClientRects().length;
+              return box.top >= window.innerHeight || box.bottom <= 0 || !el.getClientRects().length;
             }),
           { timeout: 20000 },
         );
