@@ -22,13 +22,22 @@ function ownScript(): HTMLScriptElement | undefined {
   return [...document.querySelectorAll<HTMLScriptElement>('script[src*="/weft.js"]')].pop();
 }
 
+let reserved: CSSStyleSheet | undefined;
+
 /**
- * Until its chunk arrives, a tag is a block holding the height its config asks for (the sheet in
- * boot() reads this property), so nothing shifts when it renders.
+ * Until its chunk arrives, a tag is a block holding the height its config asks for, so nothing
+ * shifts when it renders. The sheet that reads the property is added with the first such tag: on a
+ * page the server drew, none is (a document-wide sheet means a style pass over the whole page).
  */
 function reserve(el: Element): void {
   // One the server drew holds its box already (its declarative shadow root).
   if (el.shadowRoot) return;
+  if (!reserved) {
+    // Matches the tags reserved, whatever their type: the loader holds no list of them.
+    reserved = new CSSStyleSheet();
+    reserved.replaceSync('[style*="--weft-reserve"]:not(:defined){display:block;min-height:var(--weft-reserve)}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+  }
   let height: unknown;
   try {
     height = JSON.parse(el.getAttribute('config') || '{}').height;
@@ -50,11 +59,6 @@ function boot(): void {
   const script = ownScript();
   const data = { ...script?.dataset };
   weft.options = { ...data, site: data['site'] || new URL(script?.src || location.href).origin };
-
-  // Matches the tags reserve() has seen, whatever their type: the loader holds no list of them.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync('[style*="--weft-reserve"]:not(:defined){display:block;min-height:var(--weft-reserve)}');
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   // A host page (or an element) may ask for the required-fields or success modal at any time.
   for (const name of MODAL_EVENTS) {

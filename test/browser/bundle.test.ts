@@ -134,7 +134,12 @@ describe('dist/weft.js on a host page', () => {
     // Reserving a box means an inline style on the tag and a style pass over the whole page.
     expect(win.document.querySelector('#t')!.getAttribute('style')).to.equal(null);
     expect(win.document.querySelector<HTMLElement>('#u')!.style.getPropertyValue('--weft-reserve')).to.equal('180px');
+    expect(win.document.adoptedStyleSheets, 'the sheet that holds reserved boxes').to.have.length(1);
     await win.weft!.ready;
+    // A page whose every tag was drawn gets no document-wide sheet (a style pass over the whole page).
+    const drawnOnly = await page(drawn);
+    expect(drawnOnly.document.adoptedStyleSheets).to.have.length(0);
+    await drawnOnly.weft!.ready;
   });
 
   it('answers a host page’s errorMessagePopup with the required-fields modal, fetching the modals only then', async () => {
