@@ -231,6 +231,7 @@ async function drawElement(
   link: (tag: string, css: string) => string,
   answers: Record<string, unknown>,
   deadline: number,
+  inflight: Map<string, Promise<unknown>>,
 ): Promise<string | null> {
   const definition = (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig;
   if (!definition) return null;
@@ -238,11 +239,12 @@ async function drawElement(
   const flags = Object.fromEntries(
     definition.booleans.map((name) => [name, el.hasAttribute(name) && el.getAttribute(name) !== 'false']),
   );
-  const known = new Map<string, unknown>(Object.entries(answers));
   let draw: ServerDraw;
   let html = '';
   try {
     for (let pass = 0; pass < 3; pass++) {
+      // What any element of the page got so far.
+      const known = new Map<string, unknown>(Object.entries(answers));
       draw = { holes: [], hostStyle: {}, asked: new Map(), answers: known };
       html = renderToString(
         h(
@@ -253,13 +255,18 @@ async function drawElement(
       );
       // Every call is awaited or dropped here: none may end as an unhandled rejection.
       for (const promise of draw.asked.values()) promise.catch(() => {});
-      const asked = [...draw.asked].filter(([key]) => !known.has(key));
+      // A call another element made already is awaited, not made again.
+      const asked = [...draw.asked]
+        .filter(([key]) => !known.has(key))
+        .map(([key, promise]) => {
+          if (!inflight.has(key)) inflight.set(key, promise);
+          return [key, inflight.get(key)!] as const;
+        });
       if (!asked.length || Date.now() >= deadline) break;
       const got = await Promise.all(asked.map(([, promise]) => within(promise, deadline - Date.now(), NO_ANSWER)));
       let any = false;
       asked.forEach(([key], i) => {
         if (got[i] === NO_ANSWER) return;
-        known.set(key, got[i]);
         answers[key] = got[i];
         any = true;
       });
@@ -373,17 +380,16 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     // A page whose drawing depends on the member's session is drawn by the browser alone.
     const all = [...regions].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
     if (all.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly)) return empty;
-    let next = 0;
-    for (const region of regions) {
-      for (const el of region.querySelectorAll<HTMLElement>('*')) {
-        if (!el.localName.startsWith(TAG_PREFIX)) continue;
-        const template = await drawElement(el, sheet, device, link, answers, deadline);
-        if (template === null) continue;
-        const marker = `weft-ssr-${++next}`;
-        drawn.set(marker, template);
-        el.prepend(document.createComment(marker));
-      }
-    }
+    // Drawn side by side: an element waiting for its calls (a blog's posts) holds up no other.
+    const tags = all.filter((el) => el.localName.startsWith(TAG_PREFIX));
+    const inflight = new Map<string, Promise<unknown>>();
+    const templates = await Promise.all(tags.map((el) => drawElement(el, sheet, device, link, answers, deadline, inflight)));
+    tags.forEach((el, i) => {
+      if (templates[i] === null) return;
+      const marker = `weft-ssr-${i}`;
+      drawn.set(marker, templates[i]!);
+      el.prepend(document.createComment(marker));
+    });
     const overlays = drawConsent(site, options.cookie ?? '', sheet, link);
     mount.setAttribute('ready', '');
     // Reading the drawing as text (the server's output), not writing HTML into a page.
