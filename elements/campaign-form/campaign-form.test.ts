@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './campaign-form.element.js';
 
 interface Sent {
@@ -60,21 +60,13 @@ const submit = (el: HTMLElement) => $<HTMLButtonElement>(el, 'button[type="submi
 const alertText = (el: HTMLElement) => shadow(el).querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('weft-campaign-form', () => {
+  const { errors: popups, successes } = popupsOfEachTest();
   let sent: Sent[];
   let first: () => Response | Promise<Response>;
   let second: () => Response;
-  let popups: string[][];
-  let stops: Array<() => void>;
-  let successes: string[];
 
   beforeEach(() => {
     sent = [];
-    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-    popups = errors.details;
-    stops = [errors.stop];
-    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-    successes = done.details;
-    stops.push(done.stop);
     first = () => Response.json({ success: true });
     second = () => Response.json({ success: true, data: { campaignId: 'camp-9' } });
     setFetchForTests(async (input) => {
@@ -85,7 +77,6 @@ describe('weft-campaign-form', () => {
     });
   });
   afterEach(() => {
-    stops.forEach((stop) => stop());
     setFetchForTests(null);
     for (const m of queue.peek()) m.close();
   });

@@ -26,7 +26,7 @@ import '../../elements/campaign-form/campaign-form.element.js';
 import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';
 import '../../elements/multistep-form/multistep-form.element.js';
-import { collect, expectAccessible, mount, settle, shadow, typeInto, until } from './helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from './helpers.js';
 
 interface LeadForm {
   tag: string;
@@ -187,11 +187,9 @@ const GRECAPTCHA = () => ({
 
 for (const form of FORMS) {
   describe(`the form contract: <${form.tag}>`, () => {
+    const { errors: popups, successes } = popupsOfEachTest();
     let sent: Array<{ path: string; body: string }>;
     let answer: () => Response | Promise<Response>;
-    let popups: string[][];
-    let successes: string[];
-    let stops: Array<() => void>;
     let posted: sinon.SinonStub;
 
     const mountForm = (config: Record<string, unknown> = {}) =>
@@ -201,11 +199,6 @@ for (const form of FORMS) {
     beforeEach(() => {
       sent = [];
       answer = () => Response.json({ success: true });
-      const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-      const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-      popups = errors.details;
-      successes = done.details;
-      stops = [errors.stop, done.stop];
       setFetchForTests(async (input) => {
         const request = input as Request;
         const url = new URL(request.url);
@@ -216,7 +209,6 @@ for (const form of FORMS) {
       posted = sinon.stub(HTMLFormElement.prototype, 'submit');
     });
     afterEach(() => {
-      stops.forEach((stop) => stop());
       setFetchForTests(null);
       posted.restore();
       for (const m of queue.peek()) m.close();

@@ -222,6 +222,25 @@ export function collect<T>(name: string, pick: (detail: never) => T = (detail) =
   return { details, stop: () => removeEventListener(name, listener) };
 }
 
+/**
+ * The message popups the forms open during each test of the calling `describe`: `errors` (each
+ * popup's messages) and `successes` (each success message), emptied before every test and no longer
+ * listened to after it.
+ */
+export function popupsOfEachTest(): { errors: string[][]; successes: string[] } {
+  const seen = { errors: [] as string[][], successes: [] as string[] };
+  let stops: Array<() => void> = [];
+  beforeEach(() => {
+    seen.errors.length = 0;
+    seen.successes.length = 0;
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => seen.errors.push(d.messages));
+    const done = collect('successMessagePopup', (d: { message: string }) => seen.successes.push(d.message));
+    stops = [errors.stop, done.stop];
+  });
+  afterEach(() => stops.forEach((stop) => stop()));
+  return seen;
+}
+
 /** A demo-site page's window in a frame (test/plugins/demo-site.mjs), as the recorder script sees it. */
 export interface SiteWindow extends Window {
   weft?: {
