@@ -4,6 +4,7 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
 import { expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './campaign-form.element.js';
+import { choiceField } from '../../test/fixtures/fields.js';
 
 interface Sent {
   method: string;
@@ -14,26 +15,14 @@ interface Sent {
 const FIELDS = [
   { target_field_id: 'name', label: 'Name', required: 'no', visibility: 'hidden' },
   { target_field_id: 'email', label: 'Email', required: 'no' },
-  {
-    target_field_id: 'cf_color',
-    label: 'Colour',
-    required: 'no',
-    type: { identifier: 'single_select' },
-    options: [
-      { name: 'Red', value: 'red' },
-      { name: 'Blue', value: 'blue' },
-    ],
-  },
-  {
-    target_field_id: 'cf_days',
-    label: 'Days',
-    required: 'no',
-    type: { identifier: 'multi_select' },
-    options: [
-      { name: 'Mon', value: 'mon' },
-      { name: 'Tue', value: 'tue' },
-    ],
-  },
+  choiceField('target_field_id', 'cf_color', 'Colour', 'single_select', [
+    ['Red', 'red'],
+    ['Blue', 'blue'],
+  ]),
+  choiceField('target_field_id', 'cf_days', 'Days', 'multi_select', [
+    ['Mon', 'mon'],
+    ['Tue', 'tue'],
+  ]),
 ];
 
 const SETTINGS = { fields: FIELDS, token: 'tok-1', campaignId: 'camp-9', dayOfCycle: '3' };

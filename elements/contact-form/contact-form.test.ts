@@ -4,6 +4,7 @@ import { ACTION_POST_DELAY_MS, FORM_ID_MAX } from '../../src/forms/contact.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { captureErrors, expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './contact-form.element.js';
+import { choiceField } from '../../test/fixtures/fields.js';
 
 interface Sent {
   method: string;
@@ -15,26 +16,21 @@ interface Sent {
 const FIELDS = [
   { tag: 'name', label: 'Full name', required: 'yes', validation: 'fullname' },
   { tag: 'email', label: 'Email', required: 'yes' },
-  {
-    tag: 'topic',
-    label: 'Topic',
-    required: 'yes',
-    type: { identifier: 'radio' },
-    options: [
-      { name: 'Sales', value: 'sales' },
-      { name: 'Support', value: 'support' },
+  choiceField(
+    'tag',
+    'topic',
+    'Topic',
+    'radio',
+    [
+      ['Sales', 'sales'],
+      ['Support', 'support'],
     ],
-  },
-  {
-    tag: 'interests',
-    label: 'Interests',
-    required: 'no',
-    type: { identifier: 'checkbox' },
-    options: [
-      { name: 'News', value: 'news' },
-      { name: 'Events', value: 'events' },
-    ],
-  },
+    'yes',
+  ),
+  choiceField('tag', 'interests', 'Interests', 'checkbox', [
+    ['News', 'news'],
+    ['Events', 'events'],
+  ]),
   { tag: 'message', label: 'Message', required: 'no', type: { identifier: 'textarea' } },
 ];
 

@@ -27,6 +27,7 @@ import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';
 import '../../elements/multistep-form/multistep-form.element.js';
 import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from './helpers.js';
+import { choiceField } from '../fixtures/fields.js';
 
 interface LeadForm {
   tag: string;
@@ -73,16 +74,17 @@ const FORMS: LeadForm[] = [
       fields: [
         { tag: 'name', label: 'Full name', required: 'yes' },
         { tag: 'email', label: 'Email', required: 'yes' },
-        {
-          tag: 'channel',
-          label: 'Channel',
-          required: 'yes',
-          type: { identifier: 'radio' },
-          options: [
-            { name: 'Phone', value: 'phone' },
-            { name: 'E-mail', value: 'mail' },
+        choiceField(
+          'tag',
+          'channel',
+          'Channel',
+          'radio',
+          [
+            ['Phone', 'phone'],
+            ['E-mail', 'mail'],
           ],
-        },
+          'yes',
+        ),
       ],
     },
     required: [
