@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../src/define.js';
 import { Facade } from '../../src/embeds/facade.js';
-import { PLAYER_ALLOW, PLAYER_SANDBOX } from '../../src/embeds/video-address.js';
+import { PlayerFrame } from '../../src/embeds/player.js';
 import { useT } from '../../src/i18n/index.js';
 import { videoManagerEmbed, type VideoManagerConfig } from './config.js';
 
@@ -19,18 +19,7 @@ export function VideoManager({ config }: ElementProps<VideoManagerConfig>) {
   // loads once in view; whether it plays at once is the service's autoplay flag.
   return (
     <Facade title={title} marketing autoplay>
-      {() => (
-        <iframe
-          part="player"
-          src={embed}
-          title={title}
-          loading="lazy"
-          sandbox={PLAYER_SANDBOX}
-          allow={PLAYER_ALLOW}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      )}
+      {() => <PlayerFrame part="player" src={embed} title={title} />}
     </Facade>
   );
 }

@@ -34,8 +34,14 @@ export function VideoFrame({
       />
     );
   }
+  return <PlayerFrame src={src} title={title} />;
+}
+
+/** A hosted player's frame: titled, lazy, in the narrowest sandbox a hosted player works in. */
+export function PlayerFrame({ src, title, part }: { src: string; title: string; part?: string }) {
   return (
     <iframe
+      part={part}
       src={src}
       title={title}
       loading="lazy"
