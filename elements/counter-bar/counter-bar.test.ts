@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { device } from '../../src/device.js';
-import { armed, expectAccessible, fakeIntersection, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import {
+  armed,
+  expectAccessible,
+  expectStyle,
+  fakeIntersection,
+  mount,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { barFill } from './config.js';
 import './counter-bar.element.js';
 
@@ -106,11 +115,12 @@ describe('weft-counter-bar', () => {
     expect(track.backgroundColor).to.equal('rgb(0, 255, 0)');
     expect(track.height).to.equal('12px');
     expect(track.borderTopLeftRadius).to.equal('3px');
-    const number = getComputedStyle(part(el, 'number'));
-    expect(number.fontSize).to.equal('18px');
-    expect(number.color).to.equal('rgb(0, 0, 255)');
-    expect(number.textAlign).to.equal('left');
-    expect(number.getPropertyValue('-webkit-text-stroke-color')).to.equal('rgb(255, 0, 255)');
+    expectStyle(part(el, 'number'), {
+      fontSize: '18px',
+      color: 'rgb(0, 0, 255)',
+      textAlign: 'left',
+      '-webkit-text-stroke-color': 'rgb(255, 0, 255)',
+    });
     device.value = 'mobile';
     await until(() => getComputedStyle(part(el, 'number')).fontSize === '14px', 'the mobile size');
   });

@@ -143,6 +143,17 @@ export function resetLanguage(): Promise<void> {
 }
 
 /**
+ * The element's computed style holds these values: camel-case properties (`fontSize`) or
+ * dashed ones (`-webkit-text-stroke-color`), compared all at once so a failure shows every value.
+ */
+export function expectStyle(el: Element, expected: Record<string, string>): void {
+  const style = getComputedStyle(el);
+  const read = (name: string) =>
+    name.includes('-') ? style.getPropertyValue(name) : String(style[name as keyof CSSStyleDeclaration]);
+  expect(Object.fromEntries(Object.keys(expected).map((name) => [name, read(name)]))).to.deep.equal(expected);
+}
+
+/**
  * Lets a few turns pass. Only for checking that something did NOT happen; to see that something
  * happened, wait for it with `until`.
  */
