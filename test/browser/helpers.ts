@@ -324,6 +324,29 @@ export function siteShell(site: unknown): HTMLElement {
   return mount;
 }
 
+/** The runtime's API on a site-mode page (`window.weft`): its navigation. */
+export function weft(): { navigate(path: string): void } {
+  return (window as unknown as { weft: { navigate(path: string): void } }).weft;
+}
+
+/** Boots site mode (src/site/index.ts) on the page of `path`, for a suite built on siteShell. */
+export async function bootSite(path = '/'): Promise<void> {
+  history.replaceState(null, '', path);
+  const { boot } = await import('../../src/site/index.js');
+  await boot();
+}
+
+/**
+ * Text drawn anywhere in the document, shadow roots included; without the scripts' text (the site
+ * data's) unless `withScripts`.
+ */
+export function textEverywhere({ withScripts = false } = {}): string {
+  return deepElements(document)
+    .filter((el) => withScripts || el.localName !== 'script')
+    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
+    .join(' ');
+}
+
 /** A config with `path` ("a.b.c") set to `value`, nested objects made as needed; `base` is left as it was. */
 export function withField(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const out = structuredClone(base);

@@ -8,7 +8,7 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session } from '../../src/session/index.js';
-import { deepElements, siteShell, typeInto, until } from './helpers.js';
+import { bootSite, siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -46,20 +46,11 @@ const start = location.href;
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
 const popupForm = () => document.querySelector('[data-popup="members-gate"] weft-members-form')?.shadowRoot ?? null;
 const gateOpen = () => queue.value.some((m) => m.request.kind === 'popup' && m.request.id === 'members-gate');
-/** Text drawn anywhere in the document, shadow roots included (not the site data's script). */
-const everywhere = () =>
-  deepElements(document)
-    .filter((el) => el.localName !== 'script')
-    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-    .join(' ');
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 
 describe('the members area opened by popup', () => {
   before(async () => {
     clearSession();
-    history.replaceState(null, '', '/');
-    const { boot } = await import('../../src/site/index.js');
-    await boot();
+    await bootSite();
   });
   after(() => {
     history.replaceState(null, '', start);
@@ -73,7 +64,7 @@ describe('the members area opened by popup', () => {
     await until(() => popupForm()?.querySelector('form'), 'the members form in the popup');
     expect(gateOpen()).to.equal(true);
     expect(page().querySelector('#club-text')).to.equal(null);
-    expect(everywhere()).to.not.contain('Club news');
+    expect(textEverywhere()).to.not.contain('Club news');
   });
 
   it('closes the popup and draws the page once the visitor logs in there', async () => {

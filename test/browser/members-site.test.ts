@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
 import { installFakeMembers, loginAnswer } from './fake-members.js';
-import { deepElements, siteShell, typeInto, until } from './helpers.js';
+import { bootSite, siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -38,20 +38,11 @@ const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]
 const form = () => page().querySelector('weft-members-form')?.shadowRoot ?? null;
 const heading = () => form()?.querySelector('[part="heading"]')?.textContent;
 const switches = () => [...(form()?.querySelectorAll('[part="switch"] button') ?? [])].map((b) => b.textContent);
-/** Text drawn anywhere in the document, shadow roots included (not the site data's script). */
-const everywhere = () =>
-  deepElements(document)
-    .filter((el) => el.localName !== 'script')
-    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-    .join(' ');
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 
 describe('the members area in site mode', () => {
   before(async () => {
     clearSession();
-    history.replaceState(null, '', '/');
-    const { boot } = await import('../../src/site/index.js');
-    await boot();
+    await bootSite();
   });
   after(() => {
     history.replaceState(null, '', start);
@@ -80,7 +71,7 @@ describe('the members area in site mode', () => {
     expect(form()!.querySelector('[part="unreachable"] .message')!.textContent).to.equal(
       'The members area could not reach the server. You are still signed in.',
     );
-    expect(everywhere()).to.not.contain('You do not have access');
+    expect(textEverywhere()).to.not.contain('You do not have access');
     expect(page().querySelector('#club-text')).to.equal(null);
     expect(session.value?.token).to.equal('tok-1');
     fake.on('/website/user/check', () => Response.json({ success: true, valid: 1, restrict_areas: { permission: 1 }, data: {} }));
