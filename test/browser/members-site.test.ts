@@ -9,26 +9,11 @@ import { queue } from '../../src/modals/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
 import { installFakeMembers, loginAnswer } from './fake-members.js';
 import { bootSite, siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
+import { clubSite } from '../fixtures/club-site.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
-    {
-      id: 2,
-      url: 'club',
-      initial: '0',
-      is_member: '1',
-      restrict_areas: [{ id: 4, restrict_area_id: 4, auth_type: 'both' }],
-      layout: { desktop: [{ type: 'text', id: 'club-text', config: { html: '<p>Club news for members</p>' } }] },
-    },
-  ],
-  popups: [],
-  members_area: { open_by: 'page', form_theme: { theme: 'default' }, areas: [{ id: 4, auth_type: 'both' }] },
-};
+const site = clubSite('page');
 
 const fake = installFakeMembers();
 const mount = siteShell(site);
