@@ -5,6 +5,7 @@ import { setSiteDataForTests } from '../../src/site/data.js';
 import {
   captureErrors,
   expectAccessible,
+  marketingAcceptedEachTest,
   mount,
   partText,
   resetLanguage,
@@ -40,11 +41,8 @@ const SITE: CalendarSite = {
 };
 
 describe('weft-booking-calendar', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     device.value = 'desktop';
     await resetLanguage();

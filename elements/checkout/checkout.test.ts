@@ -8,6 +8,7 @@ import {
   armed,
   captureErrors,
   expectAccessible,
+  marketingAcceptedEachTest,
   mount,
   partText,
   resetLanguage,
@@ -62,8 +63,8 @@ const drawn = (el: HTMLElement) =>
   until(() => rendersOf(el).some((r) => !r.destroyed) && !shadow(el).querySelector('[part="loading"]'), 'the widget');
 
 describe('weft-checkout', () => {
+  marketingAcceptedEachTest();
   beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
     setSiteDataForTests({ options: { endpoints: { checkout: `${SERVICE}/` } } });
     recorded.__checkoutHeight = 700;
     stage = document.createElement('div');
@@ -71,7 +72,6 @@ describe('weft-checkout', () => {
     document.body.append(stage);
   });
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     stage.remove();
     await resetLanguage();

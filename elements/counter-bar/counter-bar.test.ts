@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import {
   armed,
   expectAccessible,
   expectStyle,
-  fakeIntersection,
+  inViewEachTest,
   mount,
   settle,
   shadow,
@@ -25,16 +24,8 @@ const filled = (el: HTMLElement) =>
 
 describe('weft-counter-bar', () => {
   // Animation frames are faked once the counter is mounted: mounting itself waits for real frames.
-  let clock: sinon.SinonFakeTimers | undefined;
-  const frames = () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    view = fakeIntersection();
-  });
+  const { view, frames } = inViewEachTest();
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    view.restore();
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
   });

@@ -1,13 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import {
   armed,
   captureErrors,
   expectAccessible,
   expectStyle,
-  fakeIntersection,
+  inViewEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -59,16 +58,8 @@ describe('counter count (count-up.tsx)', () => {
 
 describe('weft-counter-text', () => {
   // Animation frames are faked once the counter is mounted: mounting itself waits for real frames.
-  let clock: sinon.SinonFakeTimers | undefined;
-  const frames = () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    view = fakeIntersection();
-  });
+  const { view, frames } = inViewEachTest();
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    view.restore();
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetMouse();

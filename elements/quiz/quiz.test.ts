@@ -3,7 +3,16 @@ import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { PRODUCTION_QUIZ } from '../../src/http/hosts.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import { expectAccessible, mount, partText, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import {
+  expectAccessible,
+  marketingAcceptedEachTest,
+  mount,
+  partText,
+  resetLanguage,
+  setLanguage,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { QUIZ_SANDBOX, quizAddress } from './quiz.js';
 import './quiz.element.js';
 
@@ -13,15 +22,14 @@ const frame = (el: HTMLElement) => shadow(el).querySelector<HTMLIFrameElement>('
 
 describe('weft-quiz', () => {
   let stage: HTMLDivElement;
+  marketingAcceptedEachTest();
   beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
     // Wide enough for the quiz's own width and max width to show.
     stage = document.createElement('div');
     stage.style.width = '1200px';
     document.body.append(stage);
   });
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     device.value = 'desktop';
     stage.remove();

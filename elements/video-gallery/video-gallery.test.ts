@@ -7,6 +7,7 @@ import {
   armed,
   captureErrors,
   expectAccessible,
+  marketingAcceptedEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -85,12 +86,7 @@ describe('video gallery tree', () => {
 
 // axe runs on real timers: these tests keep the browser's clock.
 describe('weft-video-gallery accessibility', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
+  marketingAcceptedEachTest();
 
   it('is accessible with its categories, moving and still', async () => {
     const { el } = await gallery({
@@ -113,13 +109,12 @@ describe('weft-video-gallery accessibility', () => {
 
 describe('weft-video-gallery', () => {
   let clock: sinon.SinonFakeTimers;
+  marketingAcceptedEachTest();
   beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   });
   afterEach(async () => {
     clock.restore();
-    consent.value = { chosen: false, accepted: [] };
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetLanguage();

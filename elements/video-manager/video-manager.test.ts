@@ -3,7 +3,8 @@ import { consent } from '../../src/consent/state.js';
 import { PLAYER_SANDBOX } from '../../src/embeds/video-address.js';
 import {
   expectAccessible,
-  fakeIntersection,
+  inViewEachTest,
+  marketingAcceptedEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -19,14 +20,9 @@ const manager = (config: Record<string, unknown>) =>
 const frame = (el: HTMLElement) => shadow(el).querySelector('iframe');
 
 describe('weft-video-manager', () => {
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-    view = fakeIntersection();
-  });
+  const { view } = inViewEachTest();
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    view.restore();
-    consent.value = { chosen: false, accepted: [] };
     await resetLanguage();
   });
 

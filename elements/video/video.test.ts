@@ -5,6 +5,7 @@ import {
   captureErrors,
   expectAccessible,
   fakeIntersection,
+  marketingAcceptedEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -24,11 +25,8 @@ const play = async (el: HTMLElement) => {
 };
 
 describe('weft-video', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     await resetLanguage();
   });
 

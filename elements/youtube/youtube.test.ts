@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { youtubeEmbed } from '../../src/embeds/urls.js';
-import { captureErrors, expectAccessible, fakeIntersection, mount, shadow, until } from '../../test/browser/helpers.js';
+import {
+  captureErrors,
+  expectAccessible,
+  fakeIntersection,
+  marketingAcceptedEachTest,
+  mount,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { stickyWidth } from './youtube.js';
 import './youtube.element.js';
 
@@ -10,12 +18,7 @@ const player = (config: Record<string, unknown>) =>
   mount('weft-youtube', config, { ready: '[part="video"], [part="placeholder"]' });
 
 describe('weft-youtube', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
+  marketingAcceptedEachTest();
 
   it('builds the embed address: autoplay with mute, loop with playlist, controls, start and end', () => {
     const url = new URL(youtubeEmbed(SRC, { autoplay: true, loop: true, hideControls: true, start: 30, end: 90 })!);

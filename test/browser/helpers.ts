@@ -5,6 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { consent } from '../../src/consent/state.js';
 import { activeLanguage } from '../../src/i18n/index.js';
 import type { Language } from '../../src/constants.js';
 import { language } from '../../src/i18n/language.js';
@@ -135,6 +137,44 @@ export function fakeIntersection(): { enter(el: Element): void; leave(el: Elemen
       observers.clear();
     },
   };
+}
+
+/**
+ * For the tests of the calling `describe`: a fake viewport (`view.enter(el)`, `view.leave(el)`, as
+ * fakeIntersection) installed before each test, and animation frames a test may fake with
+ * `frames()` (after mounting: mounting waits for real frames); both undone after each test.
+ */
+export function inViewEachTest(): {
+  view: { enter(el: Element): void; leave(el: Element): void };
+  frames(): sinon.SinonFakeTimers;
+} {
+  let current: ReturnType<typeof fakeIntersection> | undefined;
+  let clock: sinon.SinonFakeTimers | undefined;
+  beforeEach(() => {
+    current = fakeIntersection();
+  });
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    current?.restore();
+  });
+  return {
+    view: { enter: (el) => current!.enter(el), leave: (el) => current!.leave(el) },
+    frames: () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })),
+  };
+}
+
+/**
+ * For the tests of the calling `describe`: the visitor has accepted marketing cookies (third-party
+ * players and services load), and after each test has chosen nothing again.
+ */
+export function marketingAcceptedEachTest(): void {
+  beforeEach(() => {
+    consent.value = { chosen: true, accepted: ['marketing'] };
+  });
+  afterEach(() => {
+    consent.value = { chosen: false, accepted: [] };
+  });
 }
 
 /** The language helpers' counterpart for afterEach: back to English, applied. */
