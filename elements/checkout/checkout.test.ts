@@ -8,7 +8,6 @@ import {
   armed,
   captureErrors,
   expectAccessible,
-  marketingAcceptedEachTest,
   mount,
   partText,
   resetLanguage,
@@ -16,6 +15,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { CHECKOUT_HEIGHT_CHECK_MS } from './checkout.js';
 import { appAddress, checkoutRtl, translationsAddress, type CheckoutOptions } from './widget.js';
 import './checkout.element.js';

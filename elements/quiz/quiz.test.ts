@@ -3,16 +3,8 @@ import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { PRODUCTION_QUIZ } from '../../src/http/hosts.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import {
-  expectAccessible,
-  marketingAcceptedEachTest,
-  mount,
-  partText,
-  resetLanguage,
-  setLanguage,
-  shadow,
-  until,
-} from '../../test/browser/helpers.js';
+import { expectAccessible, mount, partText, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { QUIZ_SANDBOX, quizAddress } from './quiz.js';
 import './quiz.element.js';
 
@@ -65,13 +57,7 @@ describe('weft-quiz', () => {
   it('waits for marketing consent, saying what will load, or for the visitor to load this quiz', async () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await quiz({ quiz: { id: 'q1' } });
-    expect(frame(el)).to.equal(null);
-    expect(shadow(el).querySelector('[part="consent"] p')!.textContent).to.contain('quiz');
-    await expectAccessible(el);
-    const load = shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!;
-    expect(load.textContent).to.equal('Load quiz');
-    load.click();
-    await until(() => frame(el), 'the quiz after the click');
+    await expectConsentGate(el, () => frame(el), { says: 'quiz', action: 'Load quiz' });
   });
 
   it('is 700 wide and at least 950 tall by default, never wider than 850', async () => {

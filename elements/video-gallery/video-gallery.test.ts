@@ -7,7 +7,6 @@ import {
   armed,
   captureErrors,
   expectAccessible,
-  marketingAcceptedEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -15,6 +14,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { VIDEO_GALLERY_BUILD_DELAY_MS, VIDEO_GALLERY_ROTATE_MS } from './config.js';
 import { pages, readTree } from './tree.js';

@@ -4,16 +4,8 @@ import { consent } from '../../src/consent/state.js';
 import { queue } from '../../src/modals/index.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { ICONS } from '../../src/ui/icons.js';
-import {
-  captureErrors,
-  expectAccessible,
-  marketingAcceptedEachTest,
-  mount,
-  resetLanguage,
-  setLanguage,
-  shadow,
-  until,
-} from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import './video-player.element.js';
 
 const VIMEO = 'https://vimeo.com/76979871';

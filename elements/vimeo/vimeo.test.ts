@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { vimeoEmbed } from '../../src/embeds/urls.js';
-import { expectAccessible, marketingAcceptedEachTest, mount, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import './vimeo.element.js';
 
 const player = (config: Record<string, unknown>) =>

@@ -6,7 +6,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { consent } from '../../src/consent/state.js';
 import { activeLanguage } from '../../src/i18n/index.js';
 import type { Language } from '../../src/constants.js';
 import { language } from '../../src/i18n/language.js';
@@ -162,19 +161,6 @@ export function inViewEachTest(): {
     view: { enter: (el) => current!.enter(el), leave: (el) => current!.leave(el) },
     frames: () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })),
   };
-}
-
-/**
- * For the tests of the calling `describe`: the visitor has accepted marketing cookies (third-party
- * players and services load), and after each test has chosen nothing again.
- */
-export function marketingAcceptedEachTest(): void {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
 }
 
 /** The language helpers' counterpart for afterEach: back to English, applied. */
