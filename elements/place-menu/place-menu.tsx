@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
@@ -145,6 +155,18 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   } as CSSProperties;
   const className = `item${open ? ' selected' : ''}${config.enableLineBreak ? ' wrap' : ''}`;
   const label = config.text || t('ct-menu');
+  const itemButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button
+      ref={trigger as React.RefObject<HTMLButtonElement>}
+      part="item"
+      type="button"
+      className={className}
+      style={itemStyle}
+      {...props}
+    >
+      {label}
+    </button>
+  );
 
   let item;
   if (config.enableOnlyLink) {
@@ -169,18 +191,7 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
         </a>
       );
     } else if (link?.type) {
-      item = (
-        <button
-          ref={trigger as React.RefObject<HTMLButtonElement>}
-          part="item"
-          type="button"
-          className={className}
-          style={itemStyle}
-          onClick={() => void performLink(link, { source: host, device })}
-        >
-          {label}
-        </button>
-      );
+      item = itemButton({ onClick: () => void performLink(link, { source: host, device }) });
     } else {
       item = (
         <span part="item" className={className} style={itemStyle}>
@@ -189,21 +200,12 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
       );
     }
   } else {
-    item = (
-      <button
-        ref={trigger as React.RefObject<HTMLButtonElement>}
-        part="item"
-        type="button"
-        className={className}
-        style={itemStyle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        // By hover a pointer's click keeps the panel its hover opened; a key toggles it.
-        onClick={(event) => setOpen(hover && event.detail > 0 ? true : !open)}
-      >
-        {label}
-      </button>
-    );
+    item = itemButton({
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      // By hover a pointer's click keeps the panel its hover opened; a key toggles it.
+      onClick: (event) => setOpen(hover && event.detail > 0 ? true : !open),
+    });
   }
 
   const full = config.positionContainer === 'width-full';
