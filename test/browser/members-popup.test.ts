@@ -8,8 +8,9 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session } from '../../src/session/index.js';
-import { bootSite, siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
+import { siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
 import { clubSite } from '../fixtures/club-site.js';
+import { siteModeSuite } from './site-mode.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -26,23 +27,14 @@ setFetchForTests(async (input, init) => {
 });
 
 const mount = siteShell(site);
-const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
 const popupForm = () => document.querySelector('[data-popup="members-gate"] weft-members-form')?.shadowRoot ?? null;
 const gateOpen = () => queue.value.some((m) => m.request.kind === 'popup' && m.request.id === 'members-gate');
 
 describe('the members area opened by popup', () => {
-  before(async () => {
-    clearSession();
-    await bootSite();
-  });
-  after(() => {
-    history.replaceState(null, '', start);
-    clearSession();
-    for (const m of [...queue.value]) m.close();
-    setFetchForTests(null);
-  });
+  siteModeSuite();
+  after(() => setFetchForTests(null));
 
   it('shows a restricted page’s visitor the members form in a popup and nothing of the page', async () => {
     weft().navigate('/club');

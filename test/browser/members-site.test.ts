@@ -5,11 +5,11 @@
  * a login on a restricted page names that page.
  */
 import { expect } from '@open-wc/testing';
-import { queue } from '../../src/modals/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
 import { installFakeMembers, loginAnswer } from './fake-members.js';
-import { bootSite, siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
+import { siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
 import { clubSite } from '../fixtures/club-site.js';
+import { siteModeSuite } from './site-mode.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -17,7 +17,6 @@ const site = clubSite('page');
 
 const fake = installFakeMembers();
 const mount = siteShell(site);
-const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
 const form = () => page().querySelector('weft-members-form')?.shadowRoot ?? null;
@@ -25,16 +24,8 @@ const heading = () => form()?.querySelector('[part="heading"]')?.textContent;
 const switches = () => [...(form()?.querySelectorAll('[part="switch"] button') ?? [])].map((b) => b.textContent);
 
 describe('the members area in site mode', () => {
-  before(async () => {
-    clearSession();
-    await bootSite();
-  });
-  after(() => {
-    history.replaceState(null, '', start);
-    clearSession();
-    for (const m of [...queue.value]) m.close();
-    fake.restore();
-  });
+  siteModeSuite();
+  after(() => fake.restore());
 
   it('offers a registration on /blog-login beside the login, and opens it first with ?form=register', async () => {
     weft().navigate('/blog-login?post=/blog/a-post');
