@@ -10,6 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { cssLength } from '../../src/common.js';
+import { textSize } from '../../src/text-style.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
@@ -138,10 +139,9 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   }, [host, open, config.positionContainer, config.leftContainer, config.bottomMargin, config.widthContainer]);
 
   const style = config.textStyle;
-  const size = device === 'mobile' ? (cssLength(style.sizeMobile) ?? cssLength(style.size)) : cssLength(style.size);
   const itemStyle = {
     fontFamily: style.family || undefined,
-    fontSize: size,
+    fontSize: textSize(style, device),
     fontWeight: style.weight || undefined,
     fontStyle: style.style || undefined,
     textAlign: style.align,
