@@ -35,3 +35,16 @@ export function marketingAcceptedEachTest(): void {
     consent.value = { chosen: false, accepted: [] };
   });
 }
+
+/** The visitor chose necessary cookies only, as the banner writes it: the banner stays away. */
+export function chooseNecessaryOnly(): void {
+  document.cookie = 'cookieControl=true; path=/';
+  document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+}
+
+/** The cookie choice forgotten again. */
+export function forgetConsent(): void {
+  for (const name of ['cookieControl', 'cookieControlPrefs']) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

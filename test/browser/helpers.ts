@@ -300,14 +300,25 @@ afterEach(() => siteFrames.splice(0).forEach((f) => f.remove()));
  * waits for the loader. `variant`: '' the demo site, 'empty' without pages, 'bad' not JSON.
  */
 export async function openSite(path: string, { width = 1000, variant = '' } = {}): Promise<SiteWindow> {
+  const frame = addSiteFrame(path, { width, variant });
+  siteFrames.push(frame);
+  return siteLoaded(frame);
+}
+
+/** A frame of `path` of the demo site (as openSite), added to the page; the caller removes it. */
+export function addSiteFrame(path: string, { width = 1000, height = 800, variant = '' } = {}): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
-  frame.style.height = '800px';
+  frame.style.height = `${height}px`;
   const url = new URL(path, location.origin);
   url.searchParams.set('weft-site', variant);
   frame.src = url.href;
   document.body.append(frame);
-  siteFrames.push(frame);
+  return frame;
+}
+
+/** The frame's window once the loader is there (`weft.ready` is then the runtime's start). */
+export async function siteLoaded(frame: HTMLIFrameElement): Promise<SiteWindow> {
   await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader');
   return frame.contentWindow as SiteWindow;
 }
