@@ -2,11 +2,7 @@
  * The text style many elements' configs carry (a title, a label, a list's text): its type, its
  * empty default and how its fields are read (src/config.ts), written once.
  */
-import type { CSSProperties } from 'react';
-import { cssLength } from './common.js';
 import type { Kind } from './config.js';
-import type { Device } from './device.js';
-import { cssColor } from './util/color.js';
 
 /** Alignments of a text style; '' keeps the element's own. */
 export const TEXT_ALIGNS = ['', 'left', 'center', 'right', 'justify'] as const;
@@ -27,23 +23,6 @@ export interface TextStyle<Align extends string = (typeof TEXT_ALIGNS)[number]> 
   style: string;
   /** Text alignment; '' keeps the element's. */
   align: Align;
-}
-
-/** A text style's font size on this device class: `sizeMobile` on mobile when it is set, else `size`. */
-export function textSize(style: Pick<TextStyle<string>, 'size' | 'sizeMobile'>, device: Device): string | undefined {
-  return device === 'mobile' ? (cssLength(style.sizeMobile) ?? cssLength(style.size)) : cssLength(style.size);
-}
-
-/** A text style as inline CSS, its colour read against `owner`; empty fields keep the element's look. */
-export function textStyleCss(style: TextStyle<string>, device: Device, owner: Element): CSSProperties {
-  return {
-    fontFamily: style.family || undefined,
-    fontSize: textSize(style, device),
-    color: cssColor(style.color, owner),
-    textAlign: style.align as CSSProperties['textAlign'],
-    fontWeight: style.weight || undefined,
-    fontStyle: style.style || undefined,
-  };
 }
 
 /** A text style with every field empty: the element's own look. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
-import { textStyleCss } from '../../src/text-style.js';
+import { textStyleCss } from '../../src/ui/text-css.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import { ACCORDION_SET_EVENT, type AccordionConfig } from './config.js';

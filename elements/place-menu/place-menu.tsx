@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { cssLength } from '../../src/common.js';
-import { textSize } from '../../src/text-style.js';
+import { textSize } from '../../src/ui/text-css.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';

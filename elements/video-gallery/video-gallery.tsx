@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
-import { textStyleCss } from '../../src/text-style.js';
+import { textStyleCss } from '../../src/ui/text-css.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { videoAddress, videoThumbnail } from '../../src/embeds/video-address.js';
 import { useT } from '../../src/i18n/index.js';
