@@ -14,6 +14,7 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
+import { expectFiveColours, FIVE_COLOURS } from '../../test/browser/blog-colours.js';
 import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { flowOrder, perRow } from './blog-list.js';
 import { ARTICLE_THEMES, LIST_THEME_CONTENT_CHARS } from './config.js';
@@ -381,16 +382,8 @@ describe('weft-blog-list', () => {
 
     it('colours: color_1 card, color_2 title, color_3 text, color_4 details, color_5 button with readable text', async () => {
       blog.answers.set('/get-news', newsPage([post()]));
-      const el = await render({
-        card: { colors: { color_1: '#fafafa', color_2: '#112233', color_3: '#223344', color_4: '#334455', color_5: '#ffd400' } },
-      });
-      const style = (part: string) => getComputedStyle($(el, `[part="${part}"]`)!);
-      expect(style('article').backgroundColor).to.equal('rgb(250, 250, 250)');
-      expect(style('title').color).to.equal('rgb(17, 34, 51)');
-      expect(style('content').color).to.equal('rgb(34, 51, 68)');
-      expect(style('details').color).to.equal('rgb(51, 68, 85)');
-      expect(style('button').backgroundColor).to.equal('rgb(255, 212, 0)');
-      expect(style('button').color).to.equal('rgb(0, 0, 0)');
+      const el = await render({ card: { colors: FIVE_COLOURS } });
+      expectFiveColours(el);
     });
 
     it('applies the text styles and the button position', async () => {
