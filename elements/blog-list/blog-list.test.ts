@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { NAVIGATED } from '../../src/blog/route.js';
 import { device } from '../../src/device.js';
@@ -19,6 +18,7 @@ import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from
 import { flowOrder, perRow } from './blog-list.js';
 import { ARTICLE_THEMES, LIST_THEME_CONTENT_CHARS } from './config.js';
 import './blog-list.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 const titles = (el: HTMLElement) => $$(el, '[part="title"]').map((h) => h.textContent);
 /** Rendered, and done loading (articles, the empty state or the not-found message). */
@@ -412,12 +412,8 @@ describe('weft-blog-list', () => {
   });
 
   describe('posts not readable yet', () => {
-    let clock: sinon.SinonFakeTimers;
     const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
-    beforeEach(() => {
-      clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    });
-    afterEach(() => clock.restore());
+    fakeTimersEachTest({ now: NOW, toFake: ['Date'] });
 
     it('a Dripping post shows now + its seconds in the preview format, greyed, without read-more, its link disabled', async () => {
       blog.answers.set(

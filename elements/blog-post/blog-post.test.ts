@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import {
@@ -17,6 +16,7 @@ import { expectFiveColours, FIVE_COLOURS } from '../../test/browser/blog-colours
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-post.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 async function render(config: Record<string, unknown>): Promise<HTMLElement> {
   const el = await mount('weft-blog-post', config, { ready: '[part="base"]' });
@@ -160,10 +160,8 @@ describe('weft-blog-post', () => {
   });
 
   describe('not readable yet', () => {
-    let clock: sinon.SinonFakeTimers;
     const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
-    beforeEach(() => (clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] })));
-    afterEach(() => clock.restore());
+    fakeTimersEachTest({ now: NOW, toFake: ['Date'] });
 
     it('a Dripping article shows its projected date in the preview format, greyed, without text or read-more', async () => {
       blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 86400, content: '' }));

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { PRODUCTION_CHECKOUT } from '../../src/http/hosts.js';
 import { hostInputs, checkoutBase } from '../../src/http/index.js';
@@ -19,6 +18,7 @@ import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { CHECKOUT_HEIGHT_CHECK_MS } from './checkout.js';
 import { appAddress, checkoutRtl, translationsAddress, type CheckoutOptions } from './widget.js';
 import './checkout.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 /** The stand-in checkout service (fixtures/): it records what it was asked to draw. */
 const SERVICE = `${location.origin}/elements/checkout/fixtures`;
@@ -189,11 +189,7 @@ describe('weft-checkout', () => {
   });
 
   describe('following the widget’s height', () => {
-    let clock: sinon.SinonFakeTimers;
-    beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    });
-    afterEach(() => clock.restore());
+    const clock = fakeTimersEachTest({ toFake: ['setInterval', 'clearInterval'] });
 
     it('checks the widget’s height every 500 ms and gives the element that height (plus its paddings)', async () => {
       const el = await checkout({ ...FULL, paddingTop: 10, paddingBottom: 20 });
