@@ -8,7 +8,6 @@ import {
   setUserAgent,
   setViewport,
 } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import {
   armed,
   captureErrors,
@@ -22,6 +21,7 @@ import {
 } from '../../test/browser/helpers.js';
 import { expectAutoplayRound, expectFirstMoveAt } from '../../test/browser/carousel.js';
 import './slider-gallery.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const asset = (name: string) => `${location.origin}/demo/demo-assets/${name}`;
 const IMAGES = [
@@ -95,12 +95,8 @@ describe('weft-slider-gallery', () => {
     expect(loaded()).to.deep.equal(['A', 'B', 'C', 'E']);
   });
 
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  });
+  const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
-    clock.restore();
     await resetMouse();
     await resetLanguage();
     await emulateMedia({ reducedMotion: 'no-preference' });

@@ -17,6 +17,7 @@ import {
 import { TIMER_THEMES } from './config.js';
 import { startKey } from './timer.js';
 import './timer.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 let counter = 0;
@@ -45,12 +46,8 @@ describe('weft-timer accessibility', () => {
 });
 
 describe('weft-timer', () => {
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
+  const clock = fakeTimersEachTest({ now: NOW, toFake: [...TIMERS, 'Date'] });
   afterEach(async () => {
-    clock.restore();
     device.value = 'desktop';
     await resetLanguage();
     delete (window as { weft?: unknown }).weft;

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import {
@@ -19,6 +18,7 @@ import { deepActiveElement } from '../../src/ui/dialog.js';
 import { VIDEO_GALLERY_BUILD_DELAY_MS, VIDEO_GALLERY_ROTATE_MS } from './config.js';
 import { pages, readTree } from './tree.js';
 import './video-gallery.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const YT = (n: number) => `https://www.youtube.com/watch?v=video${String(n).padStart(6, '0')}`;
 /** `count` childs numbered from 1, without ids (the gallery makes their players). */
@@ -108,13 +108,9 @@ describe('weft-video-gallery accessibility', () => {
 });
 
 describe('weft-video-gallery', () => {
-  let clock: sinon.SinonFakeTimers;
   marketingAcceptedEachTest();
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  });
+  const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
-    clock.restore();
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetLanguage();

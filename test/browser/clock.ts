@@ -1,6 +1,9 @@
 /** Sinon's fake timers for the tests of one `describe`. */
 import sinon from 'sinon';
 
+/** The timers the carousels and countdowns run on. */
+export const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
+
 /**
  * Installs sinon's fake timers (`options`: what to fake, from when) before each test of the calling
  * `describe` and restores them after it. The clock returned always speaks for the current test's.
