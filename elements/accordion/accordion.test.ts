@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { device } from '../../src/device.js';
-import { captureErrors, expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, expectStyle, mount, shadow, until } from '../../test/browser/helpers.js';
 import '../panel/panel.element.js';
 import '../text/text.element.js';
 import { ACCORDION_ICONS, ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from './config.js';
@@ -190,19 +190,21 @@ describe('weft-accordion', () => {
         style: 'italic',
       },
     });
-    const h = getComputedStyle(header(el));
-    expect(h.fontFamily).to.equal('Georgia');
-    expect(h.fontSize).to.equal('22px');
-    expect(h.color).to.equal('rgb(0, 0, 255)');
-    expect(h.textAlign).to.equal('center');
-    expect(h.fontWeight).to.equal('300');
-    expect(h.fontStyle).to.equal('italic');
-    const c = getComputedStyle(container(el));
-    expect(c.borderTopWidth).to.equal('3px');
-    expect(c.borderTopStyle).to.equal('dashed');
-    expect(c.borderTopColor).to.equal('rgb(255, 0, 0)');
-    expect(c.borderTopLeftRadius).to.equal('6px');
-    expect(c.backgroundColor).to.equal('rgb(0, 255, 0)');
+    expectStyle(header(el), {
+      fontFamily: 'Georgia',
+      fontSize: '22px',
+      color: 'rgb(0, 0, 255)',
+      textAlign: 'center',
+      fontWeight: '300',
+      fontStyle: 'italic',
+    });
+    expectStyle(container(el), {
+      borderTopWidth: '3px',
+      borderTopStyle: 'dashed',
+      borderTopColor: 'rgb(255, 0, 0)',
+      borderTopLeftRadius: '6px',
+      backgroundColor: 'rgb(0, 255, 0)',
+    });
     expect(height(container(el))).to.equal(90);
     device.value = 'mobile';
     await until(() => getComputedStyle(header(el)).fontSize === '15px', 'the mobile size');

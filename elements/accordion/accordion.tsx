@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
+import { textStyleCss } from '../../src/ui/text-css.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import { ACCORDION_SET_EVENT, type AccordionConfig } from './config.js';
@@ -70,15 +71,9 @@ export function Accordion({ config, device }: ElementProps<AccordionConfig>) {
   };
 
   const style = config.textStyle;
-  const size = device === 'mobile' ? (cssLength(style.sizeMobile) ?? cssLength(style.size)) : cssLength(style.size);
   const closedHeight = cssLength(config.height);
   const headerStyle = {
-    fontFamily: style.family || undefined,
-    fontSize: size,
-    color: cssColor(style.color, host),
-    textAlign: style.align,
-    fontWeight: style.weight || undefined,
-    fontStyle: style.style || undefined,
+    ...textStyleCss(style, device, host),
     minHeight: closedHeight ? `calc(${closedHeight} - ${frameEdges(config)})` : undefined,
   } as CSSProperties;
   const border = config.containerBorder;

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { $, $$, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-dates.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 async function render(config: Record<string, unknown>, id = ''): Promise<HTMLElement> {
   const el = await mount('weft-blog-dates', config, { id, ready: '[part~="base"]' });
@@ -94,10 +94,8 @@ describe('weft-blog-dates', () => {
   });
 
   describe('articles not readable yet', () => {
-    let clock: sinon.SinonFakeTimers;
     const NOW = Date.UTC(2026, 2, 20, 12, 0, 0);
-    beforeEach(() => (clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] })));
-    afterEach(() => clock.restore());
+    fakeTimersEachTest({ now: NOW, toFake: ['Date'] });
 
     it('a Dripping one is dated now + its seconds in the preview format, in that month, coming soon and not linked', async () => {
       blog.answers.set(

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { NAVIGATED } from '../../src/blog/route.js';
 import { device } from '../../src/device.js';
@@ -14,10 +13,12 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
+import { expectFiveColours, FIVE_COLOURS } from '../../test/browser/blog-colours.js';
 import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { flowOrder, perRow } from './blog-list.js';
 import { ARTICLE_THEMES, LIST_THEME_CONTENT_CHARS } from './config.js';
 import './blog-list.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 const titles = (el: HTMLElement) => $$(el, '[part="title"]').map((h) => h.textContent);
 /** Rendered, and done loading (articles, the empty state or the not-found message). */
@@ -381,16 +382,8 @@ describe('weft-blog-list', () => {
 
     it('colours: color_1 card, color_2 title, color_3 text, color_4 details, color_5 button with readable text', async () => {
       blog.answers.set('/get-news', newsPage([post()]));
-      const el = await render({
-        card: { colors: { color_1: '#fafafa', color_2: '#112233', color_3: '#223344', color_4: '#334455', color_5: '#ffd400' } },
-      });
-      const style = (part: string) => getComputedStyle($(el, `[part="${part}"]`)!);
-      expect(style('article').backgroundColor).to.equal('rgb(250, 250, 250)');
-      expect(style('title').color).to.equal('rgb(17, 34, 51)');
-      expect(style('content').color).to.equal('rgb(34, 51, 68)');
-      expect(style('details').color).to.equal('rgb(51, 68, 85)');
-      expect(style('button').backgroundColor).to.equal('rgb(255, 212, 0)');
-      expect(style('button').color).to.equal('rgb(0, 0, 0)');
+      const el = await render({ card: { colors: FIVE_COLOURS } });
+      expectFiveColours(el);
     });
 
     it('applies the text styles and the button position', async () => {
@@ -419,12 +412,8 @@ describe('weft-blog-list', () => {
   });
 
   describe('posts not readable yet', () => {
-    let clock: sinon.SinonFakeTimers;
     const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
-    beforeEach(() => {
-      clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    });
-    afterEach(() => clock.restore());
+    fakeTimersEachTest({ now: NOW, toFake: ['Date'] });
 
     it('a Dripping post shows now + its seconds in the preview format, greyed, without read-more, its link disabled', async () => {
       blog.answers.set(

@@ -1,3 +1,4 @@
+import { fiveColourKinds, noColours, type FiveColours } from '../../src/blog/colours.js';
 import type { Kinds } from '../../src/config.js';
 import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
@@ -69,18 +70,7 @@ export interface BlogListConfig {
       buttonPosition: (typeof BUTTON_POSITIONS)[number];
     };
     /** color_1 card background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button. */
-    colors: {
-      /** Card background. */
-      color_1: string;
-      /** Title colour. */
-      color_2: string;
-      /** Text colour. */
-      color_3: string;
-      /** Colour of the details: date, author, categories. */
-      color_4: string;
-      /** Button colour. */
-      color_5: string;
-    };
+    colors: FiveColours;
     /** What a card shows. */
     show: {
       /** Show the article's author. */
@@ -129,7 +119,7 @@ export const blogListDefaults: BlogListConfig = {
   card: {
     sizes: { thumbnail: 200, gap: 24, radius: 8 },
     config: { dateFormat: 'YYYY-MM-DD', readMoreText: '', buttonPosition: 'left' },
-    colors: { color_1: '', color_2: '', color_3: '', color_4: '', color_5: '' },
+    colors: noColours(),
     show: { author: true, categories: true, thumbnail: true, date: true, content: true, button: true },
     styles: { title: textStyle(), content: textStyle(), button: textStyle(), author: textStyle(), categories: textStyle() },
   },
@@ -169,12 +159,7 @@ export const blogListKinds: Kinds = {
   'card.config.dateFormat': 'text',
   'card.config.readMoreText': 'text',
   'card.config.buttonPosition': 'choice',
-  'card.colors': 'object',
-  'card.colors.color_1': 'colour',
-  'card.colors.color_2': 'colour',
-  'card.colors.color_3': 'colour',
-  'card.colors.color_4': 'colour',
-  'card.colors.color_5': 'colour',
+  ...fiveColourKinds('card.colors'),
   'card.show': 'object',
   'card.show.author': 'boolean',
   'card.show.categories': 'boolean',

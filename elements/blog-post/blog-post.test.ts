@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import {
@@ -13,9 +12,11 @@ import {
   settle,
   until,
 } from '../../test/browser/helpers.js';
+import { expectFiveColours, FIVE_COLOURS } from '../../test/browser/blog-colours.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import './blog-post.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 async function render(config: Record<string, unknown>): Promise<HTMLElement> {
   const el = await mount('weft-blog-post', config, { ready: '[part="base"]' });
@@ -159,10 +160,8 @@ describe('weft-blog-post', () => {
   });
 
   describe('not readable yet', () => {
-    let clock: sinon.SinonFakeTimers;
     const NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
-    beforeEach(() => (clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date'] })));
-    afterEach(() => clock.restore());
+    fakeTimersEachTest({ now: NOW, toFake: ['Date'] });
 
     it('a Dripping article shows its projected date in the preview format, greyed, without text or read-more', async () => {
       blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 86400, content: '' }));
@@ -203,16 +202,10 @@ describe('weft-blog-post', () => {
   it('colours: color_1 background, color_2 title, color_3 text, color_4 details, color_5 button', async () => {
     const el = await render({
       selectedArticle: 7,
-      colors: { color_1: '#fafafa', color_2: '#112233', color_3: '#223344', color_4: '#334455', color_5: '#ffd400' },
+      colors: FIVE_COLOURS,
       styles: { title: { size: 40 } },
     });
-    const style = (part: string) => getComputedStyle($(el, `[part="${part}"]`)!);
-    expect(style('article').backgroundColor).to.equal('rgb(250, 250, 250)');
-    expect(style('title').color).to.equal('rgb(17, 34, 51)');
-    expect(style('title').fontSize).to.equal('40px');
-    expect(style('content').color).to.equal('rgb(34, 51, 68)');
-    expect(style('details').color).to.equal('rgb(51, 68, 85)');
-    expect(style('button').backgroundColor).to.equal('rgb(255, 212, 0)');
-    expect(style('button').color).to.equal('rgb(0, 0, 0)');
+    expectFiveColours(el);
+    expect(getComputedStyle($(el, '[part="title"]')!).fontSize).to.equal('40px');
   });
 });

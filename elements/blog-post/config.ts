@@ -1,3 +1,4 @@
+import { fiveColourKinds, noColours, type FiveColours } from '../../src/blog/colours.js';
 import type { Kinds } from '../../src/config.js';
 import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
@@ -27,18 +28,7 @@ export interface BlogPostConfig {
   /** The button's text; empty shows the translated 'Read More'. */
   readMoreText: string;
   /** color_1 background, color_2 title, color_3 text, color_4 details (date, author, categories), color_5 button and links. */
-  colors: {
-    /** Background. */
-    color_1: string;
-    /** Title colour. */
-    color_2: string;
-    /** Text colour. */
-    color_3: string;
-    /** Colour of the details: date, author, categories. */
-    color_4: string;
-    /** Colour of the button and links. */
-    color_5: string;
-  };
+  colors: FiveColours;
   /** Font, size and colour of the title, text, author, categories and button. */
   styles: {
     /** The title's text style. */
@@ -61,7 +51,7 @@ export const blogPostDefaults: BlogPostConfig = {
   show: { thumbnail: true, title: true, author: true, categories: true, date: true, content: true, button: true },
   dateFormat: 'YYYY-MM-DD',
   readMoreText: '',
-  colors: { color_1: '', color_2: '', color_3: '', color_4: '', color_5: '' },
+  colors: noColours(),
   styles: { title: textStyle(), content: textStyle(), author: textStyle(), categories: textStyle(), button: textStyle() },
   thumbnailHeight: 320,
 };
@@ -86,12 +76,7 @@ export const blogPostKinds: Kinds = {
   'show.button': 'boolean',
   dateFormat: 'text',
   readMoreText: 'text',
-  colors: 'object',
-  'colors.color_1': 'colour',
-  'colors.color_2': 'colour',
-  'colors.color_3': 'colour',
-  'colors.color_4': 'colour',
-  'colors.color_5': 'colour',
+  ...fiveColourKinds('colors'),
   styles: 'object',
   ...Object.assign({}, ...STYLES.map((s) => textStyleKinds(`styles.${s}`))),
   thumbnailHeight: 'length',

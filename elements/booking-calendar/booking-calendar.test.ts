@@ -12,6 +12,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { CALENDAR_SANDBOX } from './booking-calendar.js';
 import { calendarAddress, type CalendarSite } from './rules.js';
 import type { CalendarSettings } from './config.js';
@@ -40,11 +41,8 @@ const SITE: CalendarSite = {
 };
 
 describe('weft-booking-calendar', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     device.value = 'desktop';
     await resetLanguage();
@@ -150,13 +148,7 @@ describe('weft-booking-calendar', () => {
   it('waits for marketing consent, saying what will load, or for the visitor to load this calendar', async () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await calendar({ calendar: { src: SRC } });
-    expect(frame(el)).to.equal(null);
-    expect(shadow(el).querySelector('[part="consent"] p')!.textContent).to.contain('booking calendar');
-    await expectAccessible(el);
-    const load = shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!;
-    expect(load.textContent).to.equal('Load booking calendar');
-    load.click();
-    await until(() => frame(el), 'the calendar after the click');
+    await expectConsentGate(el, () => frame(el), { says: 'booking calendar', action: 'Load booking calendar' });
   });
 
   it('loads once the visitor accepts marketing cookies', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { ConsentGate } from '../../src/embeds/facade.js';
+import { ServiceFrame, useFullSize } from '../../src/embeds/service-frame.js';
+import { Placeholder } from '../../src/ui/placeholder.js';
 import { hostInputs, siteBase } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { siteData } from '../../src/site/data.js';
@@ -15,14 +16,6 @@ import { nameOf } from '../../src/util/name.js';
  */
 export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-/** fullWidth and fullHeight as host attributes, which the element's styles size. */
-export function useFullSize(host: HTMLElement, fullWidth: boolean, fullHeight: boolean): void {
-  useEffect(() => {
-    host.toggleAttribute('data-full-width', fullWidth);
-    host.toggleAttribute('data-full-height', fullHeight);
-  }, [host, fullWidth, fullHeight]);
-}
-
 export function BookingCalendar({ config }: ElementProps<BookingCalendarConfig>) {
   const t = useT();
   const host = useHost();
@@ -34,27 +27,14 @@ export function BookingCalendar({ config }: ElementProps<BookingCalendarConfig>)
   useEffect(() => {
     if (problem) console.error(`${nameOf(host)} ${problem}`);
   }, [problem, host]);
-  if (!address) {
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-booking-calendar')}
-      </div>
-    );
-  }
+  if (!address) return <Placeholder>{t('ct-select-booking-calendar')}</Placeholder>;
   return (
-    <div part="base" className="embed">
-      <ConsentGate message={t('ct-load-booking-calendar-consent')} action={t('ct-load-booking-calendar')}>
-        {() => (
-          <iframe
-            part="calendar"
-            src={address}
-            title={t('ct-booking-calendar')}
-            loading="lazy"
-            sandbox={redirects ? `${CALENDAR_SANDBOX} allow-top-navigation` : CALENDAR_SANDBOX}
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        )}
-      </ConsentGate>
-    </div>
+    <ServiceFrame
+      part="calendar"
+      src={address}
+      title={t('ct-booking-calendar')}
+      sandbox={redirects ? `${CALENDAR_SANDBOX} allow-top-navigation` : CALENDAR_SANDBOX}
+      consent={{ message: t('ct-load-booking-calendar-consent'), action: t('ct-load-booking-calendar') }}
+    />
   );
 }

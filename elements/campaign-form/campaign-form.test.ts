@@ -2,8 +2,9 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './campaign-form.element.js';
+import { choiceField } from '../../test/fixtures/fields.js';
 
 interface Sent {
   method: string;
@@ -14,26 +15,14 @@ interface Sent {
 const FIELDS = [
   { target_field_id: 'name', label: 'Name', required: 'no', visibility: 'hidden' },
   { target_field_id: 'email', label: 'Email', required: 'no' },
-  {
-    target_field_id: 'cf_color',
-    label: 'Colour',
-    required: 'no',
-    type: { identifier: 'single_select' },
-    options: [
-      { name: 'Red', value: 'red' },
-      { name: 'Blue', value: 'blue' },
-    ],
-  },
-  {
-    target_field_id: 'cf_days',
-    label: 'Days',
-    required: 'no',
-    type: { identifier: 'multi_select' },
-    options: [
-      { name: 'Mon', value: 'mon' },
-      { name: 'Tue', value: 'tue' },
-    ],
-  },
+  choiceField('target_field_id', 'cf_color', 'Colour', 'single_select', [
+    ['Red', 'red'],
+    ['Blue', 'blue'],
+  ]),
+  choiceField('target_field_id', 'cf_days', 'Days', 'multi_select', [
+    ['Mon', 'mon'],
+    ['Tue', 'tue'],
+  ]),
 ];
 
 const SETTINGS = { fields: FIELDS, token: 'tok-1', campaignId: 'camp-9', dayOfCycle: '3' };
@@ -60,21 +49,13 @@ const submit = (el: HTMLElement) => $<HTMLButtonElement>(el, 'button[type="submi
 const alertText = (el: HTMLElement) => shadow(el).querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('weft-campaign-form', () => {
+  const { errors: popups, successes } = popupsOfEachTest();
   let sent: Sent[];
   let first: () => Response | Promise<Response>;
   let second: () => Response;
-  let popups: string[][];
-  let stops: Array<() => void>;
-  let successes: string[];
 
   beforeEach(() => {
     sent = [];
-    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-    popups = errors.details;
-    stops = [errors.stop];
-    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-    successes = done.details;
-    stops.push(done.stop);
     first = () => Response.json({ success: true });
     second = () => Response.json({ success: true, data: { campaignId: 'camp-9' } });
     setFetchForTests(async (input) => {
@@ -85,7 +66,6 @@ describe('weft-campaign-form', () => {
     });
   });
   afterEach(() => {
-    stops.forEach((stop) => stop());
     setFetchForTests(null);
     for (const m of queue.peek()) m.close();
   });

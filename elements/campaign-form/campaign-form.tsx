@@ -1,10 +1,9 @@
 import { useHost, type ElementProps } from '../../src/define.js';
 import { readAnswer, Refusal } from '../../src/forms/answer.js';
-import { captchaProblem, useCaptcha } from '../../src/forms/captcha.js';
 import { parsed } from '../../src/forms/contact.js';
 import { goTo, registerSocialProof, rememberLead, showSuccess } from '../../src/forms/effects.js';
-import { checkFields, cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
-import { OneStepForm, useFields, useLeadForm } from '../../src/forms/lead-form.js';
+import { cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
+import { OneStepForm, useOneStepLead } from '../../src/forms/lead-form.js';
 import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, site } from '../../src/http/index.js';
 import { useT, type Translate } from '../../src/i18n/index.js';
@@ -58,9 +57,8 @@ export function refusal(answerText: string, t: Translate): Refusal | null {
 export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig>) {
   const t = useT();
   const host = useHost();
-  const fields = useFields(config.fields, 'weft-campaign-form', { campaign: true });
-  const { values, setValue, errors, setErrors, reset } = useLeadForm(fields);
-  const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
+  const form = useOneStepLead(config.fields, 'weft-campaign-form', config.recaptchaSiteKey, { campaign: true });
+  const { fields, values } = form;
 
   const send = async (): Promise<Sent> => {
     const token = config.token.trim();
@@ -98,35 +96,16 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
     return 'stays';
   };
 
-  const { busy, failure, submit } = useSubmit({
+  const submitting = useSubmit({
     name: 'campaign contact',
-    check: () => {
-      const captchaIssue = captchaProblem(captcha);
-      return [...checkFields(fields, values), ...(captchaIssue ? [captchaIssue] : [])];
-    },
+    check: () => form.problems(),
     send,
-    setErrors,
+    setErrors: form.setErrors,
     // The page shows it is working while the platform answers (elements-lead-capture.md §4).
     pageLoading: true,
-    onSent: () => {
-      reset();
-      captcha?.reset();
-    },
-    onFailed: () => captcha?.reset(),
+    onSent: form.clear,
+    onFailed: form.resetCaptcha,
   });
 
-  return (
-    <OneStepForm
-      config={config}
-      busy={busy}
-      onSubmit={submit}
-      failure={failure}
-      captcha={slot}
-      fields={fields}
-      values={values}
-      errors={errors}
-      setValue={setValue}
-      device={device}
-    />
-  );
+  return <OneStepForm config={config} device={device} form={form} submitting={submitting} />;
 }

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { PRODUCTION_CHECKOUT } from '../../src/http/hosts.js';
 import { hostInputs, checkoutBase } from '../../src/http/index.js';
@@ -15,9 +14,11 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { CHECKOUT_HEIGHT_CHECK_MS } from './checkout.js';
 import { appAddress, checkoutRtl, translationsAddress, type CheckoutOptions } from './widget.js';
 import './checkout.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 /** The stand-in checkout service (fixtures/): it records what it was asked to draw. */
 const SERVICE = `${location.origin}/elements/checkout/fixtures`;
@@ -62,8 +63,8 @@ const drawn = (el: HTMLElement) =>
   until(() => rendersOf(el).some((r) => !r.destroyed) && !shadow(el).querySelector('[part="loading"]'), 'the widget');
 
 describe('weft-checkout', () => {
+  marketingAcceptedEachTest();
   beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
     setSiteDataForTests({ options: { endpoints: { checkout: `${SERVICE}/` } } });
     recorded.__checkoutHeight = 700;
     stage = document.createElement('div');
@@ -71,7 +72,6 @@ describe('weft-checkout', () => {
     document.body.append(stage);
   });
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     stage.remove();
     await resetLanguage();
@@ -130,18 +130,9 @@ describe('weft-checkout', () => {
       recorded.__checkoutAppRuns === 1 ? recorded.__checkoutLanguages![0] : 'ja_JP',
     );
     const [render] = rendersOf(el);
-    expect(render!.options).to.deep.equal({
-      type: 'widget',
-      sellableHash: HASH,
-      baloon_text: 'Only 3 left',
-      buy_button_text: 'Buy now',
-      buy_button_subtext: 'Instant access',
-      pay_button_text: 'Pay securely',
-      bottom_info: 'Money-back guarantee',
-      steps: 2,
-      language: 'ja_JP',
-      rtl: false,
-    });
+    // Every field of the config under its own name, but the script's version; the language the one drawn.
+    const { version: _version, ...fields } = FULL;
+    expect(render!.options).to.deep.equal({ ...fields, language: 'ja_JP', rtl: false });
     expect(render!.container.parentElement, 'a light-DOM child, slotted into the element').to.equal(el);
     expect(render!.container.assignedSlot).to.equal(shadow(el).querySelector('slot[name="widget"]'));
     await expectAccessible(el);
@@ -198,11 +189,7 @@ describe('weft-checkout', () => {
   });
 
   describe('following the widget’s height', () => {
-    let clock: sinon.SinonFakeTimers;
-    beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    });
-    afterEach(() => clock.restore());
+    const clock = fakeTimersEachTest({ toFake: ['setInterval', 'clearInterval'] });
 
     it('checks the widget’s height every 500 ms and gives the element that height (plus its paddings)', async () => {
       const el = await checkout({ ...FULL, paddingTop: 10, paddingBottom: 20 });

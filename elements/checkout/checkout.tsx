@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Placeholder } from '../../src/ui/placeholder.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { ConsentGate } from '../../src/embeds/facade.js';
 import { useT } from '../../src/i18n/index.js';
@@ -120,13 +121,7 @@ export function Checkout({ config }: ElementProps<CheckoutConfig>) {
     if (ownMaxWidth) host.removeAttribute('data-max-width');
     else host.setAttribute('data-max-width', config.steps === 3 ? 'wide' : 'narrow');
   }, [host, ownMaxWidth, config.steps]);
-  if (!config.sellableHash.trim()) {
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-checkout')}
-      </div>
-    );
-  }
+  if (!config.sellableHash.trim()) return <Placeholder>{t('ct-select-checkout')}</Placeholder>;
   return (
     <div part="base" className="base">
       <ConsentGate message={t('ct-load-checkout-consent')} action={t('ct-load-checkout')}>

@@ -6,23 +6,15 @@
 import { RTL_LANGUAGES } from '../../src/constants.js';
 import { checkoutBase, hostInputs, HTTP_TIMEOUT_MS } from '../../src/http/index.js';
 import { addScriptOnce } from '../../src/util/script.js';
+import type { CheckoutConfig } from './config.js';
 
 /** The global the widget's app script defines. */
 export const CHECKOUT_WIDGET = 'CheckoutWidget';
 /** The translations the widget reads, loaded before its app script. */
 export const CHECKOUT_TRANSLATIONS_SCOPE = 'checkoutTranslations';
 
-/** What the element hands the widget: the config's fields, under their own names. */
-export interface CheckoutOptions {
-  type: string;
-  sellableHash: string;
-  baloon_text: string;
-  buy_button_text: string;
-  buy_button_subtext: string;
-  pay_button_text: string;
-  bottom_info: string;
-  steps: number;
-  language: string;
+/** What the element hands the widget: the config's fields (but the script's version), under their own names. */
+export interface CheckoutOptions extends Omit<CheckoutConfig, 'version'> {
   /** Laid out right to left (he, ar). */
   rtl: boolean;
 }

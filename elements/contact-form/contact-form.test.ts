@@ -2,8 +2,9 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ACTION_POST_DELAY_MS, FORM_ID_MAX } from '../../src/forms/contact.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { captureErrors, collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { captureErrors, expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './contact-form.element.js';
+import { choiceField } from '../../test/fixtures/fields.js';
 
 interface Sent {
   method: string;
@@ -15,26 +16,21 @@ interface Sent {
 const FIELDS = [
   { tag: 'name', label: 'Full name', required: 'yes', validation: 'fullname' },
   { tag: 'email', label: 'Email', required: 'yes' },
-  {
-    tag: 'topic',
-    label: 'Topic',
-    required: 'yes',
-    type: { identifier: 'radio' },
-    options: [
-      { name: 'Sales', value: 'sales' },
-      { name: 'Support', value: 'support' },
+  choiceField(
+    'tag',
+    'topic',
+    'Topic',
+    'radio',
+    [
+      ['Sales', 'sales'],
+      ['Support', 'support'],
     ],
-  },
-  {
-    tag: 'interests',
-    label: 'Interests',
-    required: 'no',
-    type: { identifier: 'checkbox' },
-    options: [
-      { name: 'News', value: 'news' },
-      { name: 'Events', value: 'events' },
-    ],
-  },
+    'yes',
+  ),
+  choiceField('tag', 'interests', 'Interests', 'checkbox', [
+    ['News', 'news'],
+    ['Events', 'events'],
+  ]),
   { tag: 'message', label: 'Message', required: 'no', type: { identifier: 'textarea' } },
 ];
 
@@ -55,21 +51,13 @@ function fillIn(el: HTMLElement): void {
 const submit = (el: HTMLElement) => $<HTMLButtonElement>(el, 'button[type="submit"]').click();
 
 describe('weft-contact-form', () => {
+  const { errors: popups, successes } = popupsOfEachTest();
   let sent: Sent[];
   let answer: () => Response;
-  let popups: string[][];
-  let stops: Array<() => void>;
-  let successes: string[];
   let posted: sinon.SinonStub;
 
   beforeEach(() => {
     sent = [];
-    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-    popups = errors.details;
-    stops = [errors.stop];
-    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-    successes = done.details;
-    stops.push(done.stop);
     answer = () => Response.json({ success: true });
     setFetchForTests(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -79,7 +67,6 @@ describe('weft-contact-form', () => {
     posted = sinon.stub(HTMLFormElement.prototype, 'submit');
   });
   afterEach(() => {
-    stops.forEach((stop) => stop());
     setFetchForTests(null);
     posted.restore();
     delete (window as { weft?: unknown }).weft;

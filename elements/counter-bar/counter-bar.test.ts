@@ -1,8 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { device } from '../../src/device.js';
-import { armed, expectAccessible, fakeIntersection, mount, settle, shadow, until } from '../../test/browser/helpers.js';
+import {
+  armed,
+  expectAccessible,
+  expectStyle,
+  inViewEachTest,
+  mount,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { barFill } from './config.js';
 import './counter-bar.element.js';
 
@@ -16,16 +24,8 @@ const filled = (el: HTMLElement) =>
 
 describe('weft-counter-bar', () => {
   // Animation frames are faked once the counter is mounted: mounting itself waits for real frames.
-  let clock: sinon.SinonFakeTimers | undefined;
-  const frames = () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    view = fakeIntersection();
-  });
+  const { view, frames } = inViewEachTest();
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    view.restore();
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
@@ -106,11 +106,12 @@ describe('weft-counter-bar', () => {
     expect(track.backgroundColor).to.equal('rgb(0, 255, 0)');
     expect(track.height).to.equal('12px');
     expect(track.borderTopLeftRadius).to.equal('3px');
-    const number = getComputedStyle(part(el, 'number'));
-    expect(number.fontSize).to.equal('18px');
-    expect(number.color).to.equal('rgb(0, 0, 255)');
-    expect(number.textAlign).to.equal('left');
-    expect(number.getPropertyValue('-webkit-text-stroke-color')).to.equal('rgb(255, 0, 255)');
+    expectStyle(part(el, 'number'), {
+      fontSize: '18px',
+      color: 'rgb(0, 0, 255)',
+      textAlign: 'left',
+      '-webkit-text-stroke-color': 'rgb(255, 0, 255)',
+    });
     device.value = 'mobile';
     await until(() => getComputedStyle(part(el, 'number')).fontSize === '14px', 'the mobile size');
   });

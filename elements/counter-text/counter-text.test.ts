@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import {
   armed,
   captureErrors,
   expectAccessible,
-  fakeIntersection,
+  expectStyle,
+  inViewEachTest,
   mount,
   resetLanguage,
   setLanguage,
@@ -58,16 +58,8 @@ describe('counter count (count-up.tsx)', () => {
 
 describe('weft-counter-text', () => {
   // Animation frames are faked once the counter is mounted: mounting itself waits for real frames.
-  let clock: sinon.SinonFakeTimers | undefined;
-  const frames = () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    view = fakeIntersection();
-  });
+  const { view, frames } = inViewEachTest();
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    view.restore();
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetMouse();
@@ -189,15 +181,16 @@ describe('weft-counter-text', () => {
       stroke: { width: 2, color: '#0000ff' },
     };
     const el = await counter({ textStyle });
-    const css = getComputedStyle(numberOf(el));
-    expect(css.fontFamily).to.equal('Georgia');
-    expect(css.fontSize).to.equal('50px');
-    expect(css.color).to.equal('rgb(255, 0, 0)');
-    expect(css.textAlign).to.equal('right');
-    expect(css.fontWeight).to.equal('300');
-    expect(css.fontStyle).to.equal('italic');
-    expect(css.getPropertyValue('-webkit-text-stroke-width')).to.equal('2px');
-    expect(css.getPropertyValue('-webkit-text-stroke-color')).to.equal('rgb(0, 0, 255)');
+    expectStyle(numberOf(el), {
+      fontFamily: 'Georgia',
+      fontSize: '50px',
+      color: 'rgb(255, 0, 0)',
+      textAlign: 'right',
+      fontWeight: '300',
+      fontStyle: 'italic',
+      '-webkit-text-stroke-width': '2px',
+      '-webkit-text-stroke-color': 'rgb(0, 0, 255)',
+    });
 
     device.value = 'mobile';
     await until(() => getComputedStyle(numberOf(el)).fontSize === '30px', 'the mobile size');

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import lottie from 'lottie-web/build/player/esm/lottie_light.min.js';
-import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import {
   captureErrors,
@@ -17,6 +16,7 @@ import {
 import { LOTTIE_RELOAD_EVENT, LOTTIE_RELOAD_GUARD_MS } from './lottie.js';
 import { isLottie, lottieFilePath, lottieSource, playbackSpeed } from './player.js';
 import './lottie.element.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 /** The animation the reference backend ships (demo/demo-assets/lottie/weft-pulse.json). */
 const CODE = 'weft-pulse';
@@ -162,11 +162,7 @@ describe('weft-lottie', () => {
   });
 
   describe('reloading when its id is signalled', () => {
-    let clock: sinon.SinonFakeTimers;
-    beforeEach(() => {
-      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    });
-    afterEach(() => clock.restore());
+    const clock = fakeTimersEachTest({ toFake: ['setTimeout', 'clearTimeout'] });
 
     it('reloads on reloadLottie with its id, and ignores further signals for 200 ms', async () => {
       const el = await player({ code: CODE });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Placeholder } from '../../src/ui/placeholder.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { Icon } from '../../src/ui/icons.js';
@@ -131,13 +132,7 @@ export function Lottie({ config }: ElementProps<LottieConfig>) {
     }
   }, [animation, config.autoplay, reduced]);
 
-  if (!source) {
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-animation')}
-      </div>
-    );
-  }
+  if (!source) return <Placeholder>{t('ct-select-animation')}</Placeholder>;
   const toggle = () => {
     if (!animation) return;
     if (playing) animation.pause();

@@ -4,7 +4,7 @@ import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
-import { collect, expectAccessible, mount, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './mailing-form.element.js';
 
 interface Sent {
@@ -30,17 +30,13 @@ const type = (el: HTMLElement, name: string, value: string) => typeInto(shadow(e
 const submit = (el: HTMLElement) => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
 describe('weft-mailing-form', () => {
+  const { errors: popups } = popupsOfEachTest();
   let sent: Sent[];
   let answer: Record<string, unknown>;
   let posted: sinon.SinonStub;
-  let popups: string[][];
-  let stops: Array<() => void>;
 
   beforeEach(() => {
     sent = [];
-    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-    popups = errors.details;
-    stops = [errors.stop];
     answer = { success: true };
     setFetchForTests(async (request) => {
       const r = request as Request;
@@ -52,7 +48,6 @@ describe('weft-mailing-form', () => {
     for (const key of ['leadEmail', 'leadName', 'mboss-data']) localStorage.removeItem(key);
   });
   afterEach(() => {
-    stops.forEach((stop) => stop());
     setFetchForTests(null);
     posted.restore();
     history.replaceState(null, '', location.pathname);

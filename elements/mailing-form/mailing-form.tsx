@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { readAnswer, Refusal } from '../../src/forms/answer.js';
-import { captchaProblem, useCaptcha, useConsentPending } from '../../src/forms/captcha.js';
+import { useConsentPending } from '../../src/forms/captcha.js';
 import { parsed } from '../../src/forms/contact.js';
 import { postNatively, registerSocialProof, rememberLead } from '../../src/forms/effects.js';
-import { checkFields, cleanRedirect, formBody, type FormField, type Problem, type Value } from '../../src/forms/fields.js';
-import { OneStepForm, useFields, useLeadForm } from '../../src/forms/lead-form.js';
+import { cleanRedirect, formBody, type FormField, type Problem, type Value } from '../../src/forms/fields.js';
+import { OneStepForm, useOneStepLead } from '../../src/forms/lead-form.js';
 import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, listSubscribeAddress, site } from '../../src/http/index.js';
 import { navigableUrl } from '../../src/util/url.js';
@@ -45,17 +45,15 @@ function digitsOnly(field: FormField, value: Value): Value {
 
 export function MailingForm({ config, device }: ElementProps<MailingFormConfig>) {
   const host = useHost();
-  const fields = useFields(config.fields, 'weft-mailing-form');
-  const { values, setValue, errors, setErrors } = useLeadForm(fields);
+  const form = useOneStepLead(config.fields, 'weft-mailing-form', config.recaptchaSiteKey);
+  const { fields, values, captcha } = form;
   // Without the visitor's consent a captcha (a third party) may not load: the form waits for it (§2).
   const waiting = useConsentPending() && config.recaptchaSiteKey.trim() !== '';
-  const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
   const origin = useRef(originUid()).current;
   const fieldsToSend = origin ? { ...values, origin_uid: origin } : values;
 
   const check = (): Problem[] => {
-    const captchaIssue = captchaProblem(captcha);
-    const problems: Problem[] = [...checkFields(fields, values), ...(captchaIssue ? [captchaIssue] : [])];
+    const problems = form.problems();
     const email = tagOf(fields, EMAIL);
     const confirm = tagOf(fields, EMAIL_CONFIRM);
     if (email && confirm && String(values[email]).trim().toLowerCase() !== String(values[confirm]).trim().toLowerCase()) {
@@ -87,29 +85,17 @@ export function MailingForm({ config, device }: ElementProps<MailingFormConfig>)
     return 'leaving';
   };
 
-  const { busy, failure, submit } = useSubmit({
+  const submitting = useSubmit({
     name: 'subscription',
     check,
     send,
-    setErrors,
-    onFailed: () => captcha?.reset(),
+    setErrors: form.setErrors,
+    onFailed: form.resetCaptcha,
   });
   if (waiting) return null;
 
   return (
-    <OneStepForm
-      config={config}
-      busy={busy}
-      onSubmit={submit}
-      failure={failure}
-      captcha={slot}
-      fields={fields}
-      values={values}
-      errors={errors}
-      setValue={setValue}
-      device={device}
-      filter={digitsOnly}
-    >
+    <OneStepForm config={config} device={device} form={form} submitting={submitting} filter={digitsOnly}>
       {origin && <input type="hidden" name="origin_uid" value={origin} />}
     </OneStepForm>
   );

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setFetchForTests } from '../../src/http/index.js';
-import { collect, expectAccessible, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './multistep-form.element.js';
 
 interface Sent {
@@ -46,19 +46,11 @@ const title = (el: HTMLElement) => $(el, '[part="group-title"]')!.textContent;
 const click = (el: HTMLElement, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!.click();
 
 describe('weft-multistep-form', () => {
+  const { errors: popups, successes } = popupsOfEachTest();
   let sent: Sent[];
-  let popups: string[][];
-  let stops: Array<() => void>;
-  let successes: string[];
 
   beforeEach(() => {
     sent = [];
-    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-    popups = errors.details;
-    stops = [errors.stop];
-    const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-    successes = done.details;
-    stops.push(done.stop);
     setFetchForTests(async (input) => {
       const request = input as Request;
       const url = new URL(request.url);
@@ -68,7 +60,6 @@ describe('weft-multistep-form', () => {
     });
   });
   afterEach(() => {
-    stops.forEach((stop) => stop());
     setFetchForTests(null);
   });
 

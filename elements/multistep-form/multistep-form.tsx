@@ -8,7 +8,7 @@ import {
   FailureAlert,
   FormButton,
   LeadFields,
-  lookVars,
+  LeadFormTag,
   reportProblems,
   useLeadForm,
 } from '../../src/forms/lead-form.js';
@@ -201,15 +201,7 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
   if (!step) return null;
   const showPrevious = index > 0 && config.form.showPreviousButton;
   return (
-    <form
-      className="lead-form multistep"
-      part="form"
-      data-form-id={id}
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy || undefined}
-      style={lookVars(config) as CSSProperties}
-    >
+    <LeadFormTag className="lead-form multistep" config={config} busy={busy} onSubmit={submit} formId={id}>
       <Progress steps={steps} current={index} config={config} t={t} />
       <p className="visually-hidden" role="status">
         {t('ct-step-of', { step: index + 1, total: steps.length })}
@@ -256,6 +248,6 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
           />
         )}
       </ButtonRow>
-    </form>
+    </LeadFormTag>
   );
 }

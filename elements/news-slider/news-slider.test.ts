@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { armed, expectAccessible, mount, resetLanguage, setLanguage, settle, shadow, until } from '../../test/browser/helpers.js';
+import { expectAccessible, mount, resetLanguage, setLanguage, settle, shadow, until } from '../../test/browser/helpers.js';
+import { expectAutoplayRound, expectFirstMoveAt } from '../../test/browser/carousel.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
 import { slideHref } from './news-slider.js';
@@ -153,25 +154,9 @@ describe('weft-news-slider', () => {
 
   it('with autoPlaySlider, moves on every timerSlider ms (3000 by default), wrapping round', async () => {
     const el = await render({ autoPlaySlider: true });
-    await armed(clock);
-    clock.tick(2999);
-    await settle();
-    expect(current(el)).to.equal('First');
-    clock.tick(1);
-    await until(() => current(el) === 'Second', 'the first automatic move');
-    await armed(clock);
-    clock.tick(3000);
-    await until(() => current(el) === 'Third');
-    await armed(clock);
-    clock.tick(3000);
-    await until(() => current(el) === 'First', 'wraps to the first');
+    await expectAutoplayRound(clock, () => current(el));
     const slow = await render({ autoPlaySlider: true, timerSlider: 5000 });
-    await armed(clock, 2);
-    clock.tick(4999);
-    await settle();
-    expect(current(slow)).to.equal('First');
-    clock.tick(1);
-    await until(() => current(slow) === 'Second');
+    await expectFirstMoveAt(clock, () => current(slow), 5000, 2);
   });
 
   it('has a pause control, and pauses on hover and keyboard focus', async () => {

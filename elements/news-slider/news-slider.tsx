@@ -1,13 +1,14 @@
-import { useRef, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { fetchFilteredNewsList } from '../../src/blog/news.js';
 import { blockedPostTarget, listed, postRelease } from '../../src/blog/dates.js';
 import { postPagePath } from '../../src/blog/paths.js';
 import { pictureAddress } from '../../src/util/images.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
-import { useEmit, useHost, type ElementProps } from '../../src/define.js';
+import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
-import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
+import { Carousel } from '../../src/ui/carousel.js';
+import { useSlider } from '../../src/ui/slider.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import { navigableUrl } from '../../src/util/url.js';
@@ -98,17 +99,8 @@ function useNews(config: NewsSliderConfig, host: Element) {
 /** The carousel of the slides, made once they are known (so that currentIndex counts them). */
 function NewsCarousel({ slides, config }: { slides: Slide[]; config: NewsSliderConfig }) {
   const t = useT();
-  const emit = useEmit();
   const { showTitle, showDescription } = config.optionNews;
-  const carousel = useCarousel({
-    count: slides.length,
-    autoplay: config.autoPlaySlider,
-    interval: config.timerSlider,
-    start: config.currentIndex,
-    onMove: (index, cause) => emit('slide', { index, cause }),
-  });
-  const viewport = useRef<HTMLDivElement>(null);
-  useSlideMotion(carousel, viewport);
+  const { carousel, viewport } = useSlider(slides.length, config);
   return (
     <Carousel
       carousel={carousel}

@@ -1,5 +1,16 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { cssLength } from '../../src/common.js';
+import { textSize } from '../../src/ui/text-css.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
@@ -128,10 +139,9 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   }, [host, open, config.positionContainer, config.leftContainer, config.bottomMargin, config.widthContainer]);
 
   const style = config.textStyle;
-  const size = device === 'mobile' ? (cssLength(style.sizeMobile) ?? cssLength(style.size)) : cssLength(style.size);
   const itemStyle = {
     fontFamily: style.family || undefined,
-    fontSize: size,
+    fontSize: textSize(style, device),
     fontWeight: style.weight || undefined,
     fontStyle: style.style || undefined,
     textAlign: style.align,
@@ -145,6 +155,18 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   } as CSSProperties;
   const className = `item${open ? ' selected' : ''}${config.enableLineBreak ? ' wrap' : ''}`;
   const label = config.text || t('ct-menu');
+  const itemButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button
+      ref={trigger as React.RefObject<HTMLButtonElement>}
+      part="item"
+      type="button"
+      className={className}
+      style={itemStyle}
+      {...props}
+    >
+      {label}
+    </button>
+  );
 
   let item;
   if (config.enableOnlyLink) {
@@ -169,18 +191,7 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
         </a>
       );
     } else if (link?.type) {
-      item = (
-        <button
-          ref={trigger as React.RefObject<HTMLButtonElement>}
-          part="item"
-          type="button"
-          className={className}
-          style={itemStyle}
-          onClick={() => void performLink(link, { source: host, device })}
-        >
-          {label}
-        </button>
-      );
+      item = itemButton({ onClick: () => void performLink(link, { source: host, device }) });
     } else {
       item = (
         <span part="item" className={className} style={itemStyle}>
@@ -189,21 +200,12 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
       );
     }
   } else {
-    item = (
-      <button
-        ref={trigger as React.RefObject<HTMLButtonElement>}
-        part="item"
-        type="button"
-        className={className}
-        style={itemStyle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        // By hover a pointer's click keeps the panel its hover opened; a key toggles it.
-        onClick={(event) => setOpen(hover && event.detail > 0 ? true : !open)}
-      >
-        {label}
-      </button>
-    );
+    item = itemButton({
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      // By hover a pointer's click keeps the panel its hover opened; a key toggles it.
+      onClick: (event) => setOpen(hover && event.detail > 0 ? true : !open),
+    });
   }
 
   const full = config.positionContainer === 'width-full';

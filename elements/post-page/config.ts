@@ -1,4 +1,6 @@
+import { fiveColourKinds, type FiveColours } from '../../src/blog/colours.js';
 import type { Kinds } from '../../src/config.js';
+import type { ShareSwitches } from './share.js';
 import { textStyle, textStyleChoices, textStyleKinds, type TextStyle } from '../../src/text-style.js';
 
 export type { TextStyle } from '../../src/text-style.js';
@@ -20,32 +22,10 @@ export interface PostPageConfig {
     date: boolean;
     /** Date format with YYYY, MM, DD, HH, mm (and MMM, MMMM for month names). */
     formatDate: string;
-    /** The share buttons: which show, their alignment and shape. */
-    shareBar: {
+    /** The share buttons: which show (share.ts), their alignment and shape. */
+    shareBar: ShareSwitches & {
       /** Show the share bar. */
       display: boolean;
-      /** Share by e-mail. */
-      email: boolean;
-      /** Copy the post's address. */
-      copy: boolean;
-      /** Share on Facebook. */
-      facebook: boolean;
-      /** No share address: the author box links the author's profile there when on. */
-      instagram: boolean;
-      /** Share on X (Twitter). */
-      twitter: boolean;
-      /** Share on LinkedIn. */
-      linkedin: boolean;
-      /** No share address: the author box links the author's profile there when on. */
-      youtube: boolean;
-      /** No share address: the author box links the author's profile there when on. */
-      medium: boolean;
-      /** Share on Pinterest. */
-      pinterest: boolean;
-      /** Share on WhatsApp. */
-      whatsapp: boolean;
-      /** Offered on the mobile device class only. */
-      telegram: boolean;
       /** Where the share bar sits: left, center or right. */
       align: (typeof SHARE_ALIGNS)[number];
       /** 'circle': round share buttons; 'default': rounded squares. */
@@ -53,18 +33,7 @@ export interface PostPageConfig {
     };
   };
   /** color_1 title, color_2 text, color_3 details line, color_4 share and wall buttons, color_5 author box background. */
-  colors: {
-    /** The title. */
-    color_1: string;
-    /** The post's text. */
-    color_2: string;
-    /** The details line: date and categories. */
-    color_3: string;
-    /** The share buttons and the wall's buttons. */
-    color_4: string;
-    /** The author box's background. */
-    color_5: string;
-  };
+  colors: FiveColours;
   /** Font, size and colour of the title, the author's name and the categories. */
   styles: {
     /** The title's text style. */
@@ -135,12 +104,7 @@ export const postPageKinds: Kinds = {
   'show.shareBar.telegram': 'boolean',
   'show.shareBar.align': 'choice',
   'show.shareBar.theme': 'choice',
-  colors: 'object',
-  'colors.color_1': 'colour',
-  'colors.color_2': 'colour',
-  'colors.color_3': 'colour',
-  'colors.color_4': 'colour',
-  'colors.color_5': 'colour',
+  ...fiveColourKinds('colors'),
   styles: 'object',
   ...textStyleKinds('styles.title'),
   ...textStyleKinds('styles.author'),

@@ -8,18 +8,29 @@ import { normaliseWebAddress } from '../../src/util/url.js';
 
 export { shareAddress, SHARE_TARGETS, type Shared as SharedPost, type ShareId, type ShareTarget } from '../../src/util/share.js';
 
-/** The share bar's switches, as post-page settings name them. */
+/** The share bar's switches, as post-page settings name them: which targets show. */
 export interface ShareSwitches {
+  /** Share by e-mail. */
   email: boolean;
+  /** Copy the post's address. */
   copy: boolean;
+  /** Share on Facebook. */
   facebook: boolean;
+  /** No share address: the author box links the author's profile there when on. */
   instagram: boolean;
+  /** Share on X (Twitter). */
   twitter: boolean;
+  /** Share on LinkedIn. */
   linkedin: boolean;
+  /** No share address: the author box links the author's profile there when on. */
   youtube: boolean;
+  /** No share address: the author box links the author's profile there when on. */
   medium: boolean;
+  /** Share on Pinterest. */
   pinterest: boolean;
+  /** Share on WhatsApp. */
   whatsapp: boolean;
+  /** Offered on the mobile device class only. */
   telegram: boolean;
 }
 

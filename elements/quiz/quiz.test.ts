@@ -4,6 +4,7 @@ import { device } from '../../src/device.js';
 import { PRODUCTION_QUIZ } from '../../src/http/hosts.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { expectAccessible, mount, partText, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { QUIZ_SANDBOX, quizAddress } from './quiz.js';
 import './quiz.element.js';
 
@@ -13,15 +14,14 @@ const frame = (el: HTMLElement) => shadow(el).querySelector<HTMLIFrameElement>('
 
 describe('weft-quiz', () => {
   let stage: HTMLDivElement;
+  marketingAcceptedEachTest();
   beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
     // Wide enough for the quiz's own width and max width to show.
     stage = document.createElement('div');
     stage.style.width = '1200px';
     document.body.append(stage);
   });
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     setSiteDataForTests(undefined);
     device.value = 'desktop';
     stage.remove();
@@ -57,13 +57,7 @@ describe('weft-quiz', () => {
   it('waits for marketing consent, saying what will load, or for the visitor to load this quiz', async () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await quiz({ quiz: { id: 'q1' } });
-    expect(frame(el)).to.equal(null);
-    expect(shadow(el).querySelector('[part="consent"] p')!.textContent).to.contain('quiz');
-    await expectAccessible(el);
-    const load = shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!;
-    expect(load.textContent).to.equal('Load quiz');
-    load.click();
-    await until(() => frame(el), 'the quiz after the click');
+    await expectConsentGate(el, () => frame(el), { says: 'quiz', action: 'Load quiz' });
   });
 
   it('is 700 wide and at least 950 tall by default, never wider than 850', async () => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { ConsentGate } from '../../src/embeds/facade.js';
+import { ServiceFrame, useFullSize } from '../../src/embeds/service-frame.js';
+import { Placeholder } from '../../src/ui/placeholder.js';
 import { hostInputs, quizBase } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
 import { navigableUrl } from '../../src/util/url.js';
@@ -26,32 +26,16 @@ export function quizAddress(id: string | number, base: string = quizBase(hostInp
 export function Quiz({ config }: ElementProps<QuizConfig>) {
   const t = useT();
   const host = useHost();
-  useEffect(() => {
-    host.toggleAttribute('data-full-width', config.fullWidth);
-    host.toggleAttribute('data-full-height', config.fullHeight);
-  }, [host, config.fullWidth, config.fullHeight]);
+  useFullSize(host, config.fullWidth, config.fullHeight);
   const address = quizAddress(config.quiz.id);
-  if (!address) {
-    return (
-      <div part="placeholder" className="placeholder">
-        {t('ct-select-quiz')}
-      </div>
-    );
-  }
+  if (!address) return <Placeholder>{t('ct-select-quiz')}</Placeholder>;
   return (
-    <div part="base" className="embed">
-      <ConsentGate message={t('ct-load-quiz-consent')} action={t('ct-load-quiz')}>
-        {() => (
-          <iframe
-            part="quiz"
-            src={address}
-            title={t('ct-quiz')}
-            loading="lazy"
-            sandbox={QUIZ_SANDBOX}
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        )}
-      </ConsentGate>
-    </div>
+    <ServiceFrame
+      part="quiz"
+      src={address}
+      title={t('ct-quiz')}
+      sandbox={QUIZ_SANDBOX}
+      consent={{ message: t('ct-load-quiz-consent'), action: t('ct-load-quiz') }}
+    />
   );
 }

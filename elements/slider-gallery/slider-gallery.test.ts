@@ -8,7 +8,6 @@ import {
   setUserAgent,
   setViewport,
 } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import {
   armed,
   captureErrors,
@@ -20,7 +19,9 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { expectAutoplayRound, expectFirstMoveAt } from '../../test/browser/carousel.js';
 import './slider-gallery.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const asset = (name: string) => `${location.origin}/demo/demo-assets/${name}`;
 const IMAGES = [
@@ -94,12 +95,8 @@ describe('weft-slider-gallery', () => {
     expect(loaded()).to.deep.equal(['A', 'B', 'C', 'E']);
   });
 
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  });
+  const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
-    clock.restore();
     await resetMouse();
     await resetLanguage();
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -157,29 +154,13 @@ describe('weft-slider-gallery', () => {
 
   it('autoplays every timerSlider ms (3000 by default), wrapping round, without announcing', async () => {
     const el = await render({});
-    await armed(clock);
-    clock.tick(2999);
-    await settle();
-    expect(current(el)).to.equal('First');
-    clock.tick(1);
-    await until(() => current(el) === 'Second', 'the first automatic move');
-    await armed(clock);
-    clock.tick(3000);
-    await until(() => current(el) === 'Third');
-    await armed(clock);
-    clock.tick(3000);
-    await until(() => current(el) === 'First', 'wraps to the first');
+    await expectAutoplayRound(clock, () => current(el));
     expect(announced(el)).to.equal('');
   });
 
   it('takes its interval from timerSlider', async () => {
     const el = await render({ timerSlider: 5000 });
-    await armed(clock);
-    clock.tick(4999);
-    await settle();
-    expect(current(el)).to.equal('First');
-    clock.tick(1);
-    await until(() => current(el) === 'Second');
+    await expectFirstMoveAt(clock, () => current(el), 5000);
   });
 
   it('never moves more often than once a second, whatever timerSlider says', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { useEmit, useHost, type ElementProps } from '../../src/define.js';
+import { useEffect, type MouseEvent } from 'react';
+import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
-import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
+import { Carousel } from '../../src/ui/carousel.js';
+import { useSlider } from '../../src/ui/slider.js';
 import type { SliderGalleryConfig } from './config.js';
 import { readImages, readTarget, type ReadImage } from '../../src/util/image-list.js';
 import { nameOf } from '../../src/util/name.js';
@@ -48,22 +49,13 @@ function Slide({ image, link, label, load }: { image: ReadImage; link: LinkConfi
 export function SliderGallery({ config }: ElementProps<SliderGalleryConfig>) {
   const t = useT();
   const host = useHost();
-  const emit = useEmit();
   const { images, skipped } = readImages(config.images);
   useEffect(() => {
     if (skipped) {
       console.error(`${nameOf(host)} left out ${skipped} image(s) without an http(s) address`);
     }
   }, [skipped, host]);
-  const carousel = useCarousel({
-    count: images.length,
-    autoplay: config.autoPlaySlider,
-    interval: config.timerSlider,
-    start: config.currentIndex,
-    onMove: (index, cause) => emit('slide', { index, cause }),
-  });
-  const viewport = useRef<HTMLDivElement>(null);
-  useSlideMotion(carousel, viewport);
+  const { carousel, viewport } = useSlider(images.length, config);
   const galleryLink = config.link?.type ? readTarget(config.link) : null;
 
   if (!images.length) return <div part="base placeholder" className="base placeholder" aria-hidden="true" />;

@@ -1,6 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setUserAgent } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
@@ -19,6 +18,7 @@ import '../button/button.element.js';
 import '../text/text.element.js';
 import { SLIDE_EFFECTS } from './config.js';
 import './slider-group.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 interface Child {
   type?: string;
@@ -82,12 +82,8 @@ describe('weft-slider-group accessibility', () => {
 });
 
 describe('weft-slider-group', () => {
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  });
+  const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
-    clock.restore();
     device.value = 'desktop';
     setSiteDataForTests(undefined);
     setFetchForTests(null);

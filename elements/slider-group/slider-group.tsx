@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useEmit, useHost, type ElementProps } from '../../src/define.js';
+import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { loadTags } from '../../src/links/calls.js';
 import { siteData } from '../../src/site/data.js';
-import { Carousel, circularOffset, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
+import { Carousel, circularOffset } from '../../src/ui/carousel.js';
+import { useSlider } from '../../src/ui/slider.js';
 import { applyTags, orderSlides, slideElements } from './children.js';
 import { SIDE_PADDING_MIN_SLIDES, TAG_REFRESH_MS, type SliderGroupConfig } from './config.js';
 
@@ -50,21 +51,15 @@ function useTagRefresh(host: HTMLElement): void {
 export function SliderGroup({ config, device }: ElementProps<SliderGroupConfig>) {
   const t = useT();
   const host = useHost();
-  const emit = useEmit();
   const children = useSlides(host);
   const slides = orderSlides(children, device === 'mobile');
   const count = slides.length;
   const effect = config.effectSlide === 'side-padding' && count < SIDE_PADDING_MIN_SLIDES ? 'slide' : config.effectSlide;
-  const carousel = useCarousel({
-    count,
-    autoplay: config.autoPlaySlider,
-    interval: config.timerSlider,
-    start: config.currentIndex,
-    onMove: (index, cause) => emit('slide', { index, id: slides[index]?.id || null, cause }),
+  const { carousel, viewport } = useSlider(count, config, {
+    // side-padding moves every slide by its offset (below); slide and fade animate the two that change.
+    effect: effect === 'side-padding' ? 'none' : effect,
+    detailOf: (index) => ({ id: slides[index]?.id || null }),
   });
-  const viewport = useRef<HTMLDivElement>(null);
-  // side-padding moves every slide by its offset (below); slide and fade animate the two that change.
-  useSlideMotion(carousel, viewport, effect === 'side-padding' ? 'none' : effect);
 
   // Each child is shown through the slot of its slide; it never moves, so its config and events stay.
   useLayoutEffect(() => {

@@ -100,27 +100,16 @@ describe('timer countdown rules', () => {
   });
 
   it('decrease_sum_time_user_start keeps the first visit and resets when the owner changes the duration or saves again', () => {
-    const c = config({ type: 'decrease_sum_time_user_start', hours: 1, minutes: 0, seconds: 0, settings: { save_time: 'v1' } });
+    const saved = { type: 'decrease_sum_time_user_start', hours: 1, minutes: 0, seconds: 0, settings: { save_time: 'v1' } };
+    const c = config(saved);
     const first = resolveEnd(c, NOW, null);
     expect(first.end).to.equal(NOW + H);
     expect(first.store).to.deep.equal({ start: NOW, duration: H, saveTime: 'v1' });
     const later = resolveEnd(c, NOW + 10 * 60_000, first.store!);
     expect(later.end).to.equal(NOW + H);
-    const longer = config({
-      type: 'decrease_sum_time_user_start',
-      hours: 2,
-      minutes: 0,
-      seconds: 0,
-      settings: { save_time: 'v1' },
-    });
+    const longer = config({ ...saved, hours: 2 });
     expect(resolveEnd(longer, NOW + 60_000, first.store!).end).to.equal(NOW + 60_000 + 2 * H);
-    const resaved = config({
-      type: 'decrease_sum_time_user_start',
-      hours: 1,
-      minutes: 0,
-      seconds: 0,
-      settings: { save_time: 'v2' },
-    });
+    const resaved = config({ ...saved, settings: { save_time: 'v2' } });
     expect(resolveEnd(resaved, NOW + 60_000, first.store!).end).to.equal(NOW + 60_000 + H);
   });
 

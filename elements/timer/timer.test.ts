@@ -17,6 +17,7 @@ import {
 import { TIMER_THEMES } from './config.js';
 import { startKey } from './timer.js';
 import './timer.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 let counter = 0;
@@ -24,6 +25,11 @@ let counter = 0;
 function timer(config: Record<string, unknown>, attrs = ''): Promise<HTMLElement> {
   const id = `t${++counter}-${Math.random().toString(36).slice(2, 7)}`;
   return mount('weft-timer', config, { id, attrs: attrs ? [attrs] : [], ready: '[part="seconds"]' });
+}
+
+/** A per-visitor timer that ends `seconds` after it starts and then follows `link`. */
+function endingIn(seconds: number, link: Record<string, unknown>, attrs = ''): Promise<HTMLElement> {
+  return timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds, link }, attrs);
 }
 
 function numbers(el: HTMLElement): string[] {
@@ -40,12 +46,8 @@ describe('weft-timer accessibility', () => {
 });
 
 describe('weft-timer', () => {
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
+  const clock = fakeTimersEachTest({ now: NOW, toFake: [...TIMERS, 'Date'] });
   afterEach(async () => {
-    clock.restore();
     device.value = 'desktop';
     await resetLanguage();
     delete (window as { weft?: unknown }).weft;
@@ -118,13 +120,7 @@ describe('weft-timer', () => {
     (window as { weft?: unknown }).weft = { navigate };
     const ended = sinon.spy();
     document.addEventListener('weft-timer-end', ended);
-    const el = await timer({
-      type: 'start_user_every_access',
-      hours: 0,
-      minutes: 0,
-      seconds: 2,
-      link: { type: 'page', value: 'thanks' },
-    });
+    const el = await endingIn(2, { type: 'page', value: 'thanks' });
     clock.tick(2000);
     await until(() => navigate.called, 'the link to be followed');
     expect(numbers(el)).to.deep.equal(['00', '00', '00', '00']);
@@ -141,18 +137,12 @@ describe('weft-timer', () => {
   it('opens its popup or its video at zero when the end link is one (links without an address)', async () => {
     const openPopup = sinon.spy();
     (window as { weft?: unknown }).weft = { openPopup };
-    await timer({ type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'popup', valueID: 7 } });
+    await endingIn(1, { type: 'popup', valueID: 7 });
     clock.tick(1000);
     await until(() => openPopup.called, 'the popup');
     expect(String(openPopup.firstCall.args[0])).to.equal('7');
     const { queue } = await import('../../src/modals/index.js');
-    const video = await timer({
-      type: 'start_user_every_access',
-      hours: 0,
-      minutes: 0,
-      seconds: 1,
-      link: { type: 'video', value: 'https://vimeo.com/76979871' },
-    });
+    const video = await endingIn(1, { type: 'video', value: 'https://vimeo.com/76979871' });
     clock.tick(1000);
     await until(() => queue.value.some((m) => m.request.kind === 'video'), 'the video modal');
     for (const m of [...queue.value]) m.close();
@@ -165,10 +155,7 @@ describe('weft-timer', () => {
   it('does not follow its link in the editor', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };
-    const el = await timer(
-      { type: 'start_user_every_access', hours: 0, minutes: 0, seconds: 1, link: { type: 'page', value: 'thanks' } },
-      'editor',
-    );
+    const el = await endingIn(1, { type: 'page', value: 'thanks' }, 'editor');
     clock.tick(1500);
     await until(() => partText(el, 'seconds') === '00');
     await settle();
@@ -178,13 +165,7 @@ describe('weft-timer', () => {
   it('never follows a link with an unsafe address', async () => {
     const errors = captureErrors();
     try {
-      const el = await timer({
-        type: 'start_user_every_access',
-        hours: 0,
-        minutes: 0,
-        seconds: 1,
-        link: { type: 'web', value: 'javascript:alert(1)' },
-      });
+      const el = await endingIn(1, { type: 'web', value: 'javascript:alert(1)' });
       clock.tick(1500);
       await until(() => partText(el, 'seconds') === '00');
       await settle();

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import {
@@ -14,10 +13,12 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { VIDEO_GALLERY_BUILD_DELAY_MS, VIDEO_GALLERY_ROTATE_MS } from './config.js';
 import { pages, readTree } from './tree.js';
 import './video-gallery.element.js';
+import { fakeTimersEachTest, TIMERS } from '../../test/browser/clock.js';
 
 const YT = (n: number) => `https://www.youtube.com/watch?v=video${String(n).padStart(6, '0')}`;
 /** `count` childs numbered from 1, without ids (the gallery makes their players). */
@@ -85,12 +86,7 @@ describe('video gallery tree', () => {
 
 // axe runs on real timers: these tests keep the browser's clock.
 describe('weft-video-gallery accessibility', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
+  marketingAcceptedEachTest();
 
   it('is accessible with its categories, moving and still', async () => {
     const { el } = await gallery({
@@ -112,14 +108,9 @@ describe('weft-video-gallery accessibility', () => {
 });
 
 describe('weft-video-gallery', () => {
-  let clock: sinon.SinonFakeTimers;
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  });
+  marketingAcceptedEachTest();
+  const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
-    clock.restore();
-    consent.value = { chosen: false, accepted: [] };
     device.value = 'desktop';
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetLanguage();

@@ -1,18 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
+import { textStyleCss } from '../../src/ui/text-css.js';
 import { useHost, type ElementProps } from '../../src/define.js';
-import type { Device } from '../../src/device.js';
 import { videoAddress, videoThumbnail } from '../../src/embeds/video-address.js';
 import { useT } from '../../src/i18n/index.js';
 import { Carousel, useCarousel, useSlideMotion } from '../../src/ui/carousel.js';
 import { Icon } from '../../src/ui/icons.js';
-import { cssColor } from '../../src/util/color.js';
 import { pictureAddress } from '../../src/util/images.js';
 import {
   VIDEO_GALLERY_BUILD_DELAY_MS,
   VIDEO_GALLERY_MOBILE_ITEMS,
   VIDEO_GALLERY_ROTATE_MS,
-  type CategoryTextStyle,
   type VideoGalleryConfig,
 } from './config.js';
 import { childIds, createPlayer, playerElement, PLAYER_SLOT, resumePlayer, stopPlayer } from './players.js';
@@ -34,18 +32,6 @@ function useChildIds(host: HTMLElement): Set<string> {
     return () => observer.disconnect();
   }, [host]);
   return ids;
-}
-
-function titleStyle(style: CategoryTextStyle, device: Device, owner: Element): CSSProperties {
-  const size = device === 'mobile' ? (cssLength(style.sizeMobile) ?? cssLength(style.size)) : cssLength(style.size);
-  return {
-    fontFamily: style.family || undefined,
-    fontSize: size,
-    color: cssColor(style.color, owner),
-    textAlign: style.align,
-    fontWeight: style.weight || undefined,
-    fontStyle: style.style || undefined,
-  };
 }
 
 interface Open {
@@ -256,7 +242,7 @@ export function VideoGallery({ config, device }: ElementProps<VideoGalleryConfig
     Math.max(1, config.amountOfNews || 1),
     device === 'mobile' ? VIDEO_GALLERY_MOBILE_ITEMS : Number.POSITIVE_INFINITY,
   );
-  const heading = titleStyle(config.textStyle, device, host);
+  const heading = textStyleCss(config.textStyle, device, host);
   const label = open ? open.child.label || t('ct-video') : '';
 
   return (

@@ -3,13 +3,14 @@ import { consent } from '../../src/consent/state.js';
 import { PLAYER_SANDBOX } from '../../src/embeds/video-address.js';
 import {
   expectAccessible,
-  fakeIntersection,
+  inViewEachTest,
   mount,
   resetLanguage,
   setLanguage,
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { VIDEO_MANAGER_PLAYER, videoManagerDefaults, videoManagerEmbed } from './config.js';
 import './video-manager.element.js';
 
@@ -19,14 +20,9 @@ const manager = (config: Record<string, unknown>) =>
 const frame = (el: HTMLElement) => shadow(el).querySelector('iframe');
 
 describe('weft-video-manager', () => {
-  let view: ReturnType<typeof fakeIntersection>;
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-    view = fakeIntersection();
-  });
+  const { view } = inViewEachTest();
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    view.restore();
-    consent.value = { chosen: false, accepted: [] };
     await resetLanguage();
   });
 
@@ -77,12 +73,7 @@ describe('weft-video-manager', () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await manager({ secret: SECRET });
     view.enter(el);
-    await until(() => shadow(el).querySelector('[part="consent"]'), 'the consent placeholder');
-    expect(shadow(el).querySelector('[part="consent"]')!.textContent).to.contain('third party');
-    expect(frame(el)).to.equal(null);
-    await expectAccessible(el);
-    shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!.click();
-    await until(() => frame(el), 'the player after the click');
+    await expectConsentGate(el, () => frame(el), { says: 'third party' });
   });
 
   it('is as high as height, never lower than minHeight, and the player fills it', async () => {

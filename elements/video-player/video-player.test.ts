@@ -5,6 +5,7 @@ import { queue } from '../../src/modals/index.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { ICONS } from '../../src/ui/icons.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import './video-player.element.js';
 
 const VIMEO = 'https://vimeo.com/76979871';
@@ -15,16 +16,13 @@ const overlay = () => document.querySelector('weft-overlay')?.shadowRoot ?? null
 const modalOpen = () => !!overlay()?.querySelector('dialog[open]');
 
 describe('weft-video-player', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
   afterEach(async () => {
     for (const modal of [...queue.value]) modal.close();
     await until(() => !modalOpen(), 'no modal');
-    consent.value = { chosen: false, accepted: [] };
     await resetMouse();
     await resetLanguage();
   });
+  marketingAcceptedEachTest();
 
   it('is a labelled play button, accessible', async () => {
     const el = await player({ videoData: { url: VIMEO } });

@@ -11,6 +11,7 @@ import {
   shadow,
   until,
 } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { stickyWidth } from './sticky.js';
 import './video.element.js';
 
@@ -24,11 +25,8 @@ const play = async (el: HTMLElement) => {
 };
 
 describe('weft-video', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
+  marketingAcceptedEachTest();
   afterEach(async () => {
-    consent.value = { chosen: false, accepted: [] };
     await resetLanguage();
   });
 
@@ -81,12 +79,7 @@ describe('weft-video', () => {
   it('waits for marketing consent behind a placeholder that says what will load, or for the visitor to load this one', async () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await video({ src: WISTIA });
-    await until(() => shadow(el).querySelector('[part="consent"]'), 'the consent placeholder');
-    expect(shadow(el).querySelector('[part="consent"]')!.textContent).to.contain('third party');
-    expect(frame(el)).to.equal(null);
-    await expectAccessible(el);
-    shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!.click();
-    await until(() => frame(el), 'the player after the click');
+    await expectConsentGate(el, () => frame(el), { says: 'third party' });
   });
 
   it('loads once marketing consent is given', async () => {

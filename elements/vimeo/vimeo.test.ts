@@ -2,18 +2,14 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { vimeoEmbed } from '../../src/embeds/urls.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
+import { marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import './vimeo.element.js';
 
 const player = (config: Record<string, unknown>) =>
   mount('weft-vimeo', config, { ready: '[part="video"], [part="placeholder"]' });
 
 describe('weft-vimeo', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
+  marketingAcceptedEachTest();
 
   it('builds the embed address with autoplay and loop', () => {
     expect(vimeoEmbed('https://vimeo.com/76979871', { autoplay: true, loop: true })).to.equal(

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { youtubeEmbed } from '../../src/embeds/urls.js';
 import { captureErrors, expectAccessible, fakeIntersection, mount, shadow, until } from '../../test/browser/helpers.js';
+import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { stickyWidth } from './youtube.js';
 import './youtube.element.js';
 
@@ -10,12 +11,7 @@ const player = (config: Record<string, unknown>) =>
   mount('weft-youtube', config, { ready: '[part="video"], [part="placeholder"]' });
 
 describe('weft-youtube', () => {
-  beforeEach(() => {
-    consent.value = { chosen: true, accepted: ['marketing'] };
-  });
-  afterEach(() => {
-    consent.value = { chosen: false, accepted: [] };
-  });
+  marketingAcceptedEachTest();
 
   it('builds the embed address: autoplay with mute, loop with playlist, controls, start and end', () => {
     const url = new URL(youtubeEmbed(SRC, { autoplay: true, loop: true, hideControls: true, start: 30, end: 90 })!);
@@ -74,11 +70,7 @@ describe('weft-youtube', () => {
   it('waits for marketing consent, or for the visitor to load this one video', async () => {
     consent.value = { chosen: true, accepted: [] };
     const el = await player({ src: SRC, checkBoxAutoPlay: true });
-    await until(() => shadow(el).querySelector('[part="consent"]'), 'the consent placeholder');
-    expect(shadow(el).querySelector('iframe')).to.equal(null);
-    await expectAccessible(el);
-    shadow(el).querySelector<HTMLButtonElement>('[part="consent"] button')!.click();
-    await until(() => shadow(el).querySelector('iframe'), 'the player after the click');
+    await expectConsentGate(el, () => shadow(el).querySelector('iframe'), { says: 'third party' });
   });
 
   it("prompts to 'select a video' without a YouTube address, with one error for a wrong one", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { allows, consent } from '../consent/state.js';
 import { useT } from '../i18n/index.js';
 import { useSignalValue } from '../ui/use-signal.js';
+import { Placeholder } from '../ui/placeholder.js';
 import { nameOf } from '../util/name.js';
 
 /**
@@ -92,9 +93,5 @@ export function ConsentGate({ message, action, children }: { message: string; ac
 export function NoVideo({ tag, address }: { tag: string; address?: string }) {
   const t = useT();
   if (address) console.error(`${nameOf(tag)} "${address}" is not an address this element can play`);
-  return (
-    <div part="placeholder" className="placeholder">
-      {t('ct-select-a-video')}
-    </div>
-  );
+  return <Placeholder>{t('ct-select-a-video')}</Placeholder>;
 }

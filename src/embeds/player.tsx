@@ -1,3 +1,4 @@
+import { ThirdPartyFrame } from './frame.js';
 import { autoplayEmbed, PLAYER_ALLOW, PLAYER_SANDBOX, type VideoAddress } from './video-address.js';
 
 /**
@@ -34,15 +35,10 @@ export function VideoFrame({
       />
     );
   }
-  return (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      sandbox={PLAYER_SANDBOX}
-      allow={PLAYER_ALLOW}
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
-  );
+  return <PlayerFrame src={src} title={title} />;
+}
+
+/** A hosted player's frame: titled, lazy, in the narrowest sandbox a hosted player works in. */
+export function PlayerFrame({ src, title, part }: { src: string; title: string; part?: string }) {
+  return <ThirdPartyFrame part={part} src={src} title={title} sandbox={PLAYER_SANDBOX} allow={PLAYER_ALLOW} />;
 }

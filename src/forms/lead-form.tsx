@@ -3,7 +3,7 @@
  * the submit button, and the state of a form being filled in. Inputs are real, named and labelled;
  * what the visitor typed lives in React state and survives every failure.
  */
-import { useCallback, useMemo, useState, type CSSProperties, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Icon } from '../ui/icons.js';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
@@ -18,9 +18,19 @@ import {
   type LeadFormConfig,
   type Length,
 } from './config.js';
+import { captchaProblem, useCaptcha } from './captcha.js';
 import { showProblems } from './effects.js';
 import { FieldControl } from './field-control.js';
-import { initialValues, isMulti, readFields, type FormField, type Problem, type Value, type Values } from './fields.js';
+import {
+  checkFields,
+  initialValues,
+  isMulti,
+  readFields,
+  type FormField,
+  type Problem,
+  type Value,
+  type Values,
+} from './fields.js';
 import { problemMessages, type Failure } from './submit.js';
 import { Spinner } from '../ui/spinner.js';
 import { nameOf } from '../util/name.js';
@@ -74,6 +84,30 @@ export function useLeadForm(fields: readonly FormField[]) {
   }, [fields]);
   return { values: current, setValue, errors, setErrors, reset };
 }
+
+/**
+ * What a one-step lead form holds (mailing, campaign, contact): its fields from config, their state,
+ * and its captcha; `problems()` is the validator's and the captcha's, `clear()` starts afresh
+ * and `resetCaptcha()` asks the captcha again (after a failure).
+ */
+export function useOneStepLead(raw: unknown, tag: string, siteKey: string, options: { campaign?: boolean } = {}) {
+  const fields = useFields(raw, tag, options);
+  const form = useLeadForm(fields);
+  const { slot, captcha } = useCaptcha(siteKey);
+  const problems = (own: Problem[] = checkFields(fields, form.values)): Problem[] => {
+    const captchaIssue = captchaProblem(captcha);
+    return [...own, ...(captchaIssue ? [captchaIssue] : [])];
+  };
+  const resetCaptcha = () => captcha?.reset();
+  const clear = () => {
+    form.reset();
+    resetCaptcha();
+  };
+  return { ...form, fields, slot, captcha, problems, clear, resetCaptcha };
+}
+
+/** A one-step lead form's state, as useOneStepLead gives it. */
+export type OneStepLead = ReturnType<typeof useOneStepLead>;
 
 export interface FieldsProps {
   fields: readonly FormField[];
@@ -279,14 +313,12 @@ export function ButtonRow({
   );
 }
 
-export interface OneStepFormProps extends Omit<FieldsProps, 'button' | 'config'> {
+export interface OneStepFormProps extends Pick<FieldsProps, 'device' | 'filter'> {
   config: FieldsProps['config'] & Pick<LeadFormConfig, 'button' | 'input' | 'placeholderColor'>;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-  /** What went wrong (useSubmit): a message and its details, or null. */
-  failure: Failure | null;
-  /** The captcha's slot (useCaptcha), shown above the button. */
-  captcha: ReactElement | null;
+  /** The fields, their state and the captcha's slot (useOneStepLead), shown above the button. */
+  form: Pick<OneStepLead, 'fields' | 'values' | 'errors' | 'setValue' | 'slot'>;
+  /** The submit (useSubmit): whether it is busy, what went wrong, and the handler. */
+  submitting: { busy: boolean; failure: Failure | null; submit: (event: FormEvent) => void };
   /** Carried as data-form-id (the contact form's random id). */
   formId?: number;
   /** Hidden inputs and the like, before the fields. */
@@ -311,11 +343,37 @@ export function FailureAlert({ failure }: { failure: Failure | null }) {
   );
 }
 
+/** The real `<form>` of a lead form, with the owner's look, busy while it is sent. */
+export function LeadFormTag(props: {
+  config: Pick<LeadFormConfig, 'input' | 'placeholderColor'>;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  formId?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={props.className ?? 'lead-form'}
+      part="form"
+      data-form-id={props.formId}
+      noValidate
+      onSubmit={props.onSubmit}
+      aria-busy={props.busy || undefined}
+      style={lookVars(props.config) as CSSProperties}
+    >
+      {props.children}
+    </form>
+  );
+}
+
 /**
  * A one-step lead form (mailing, campaign, contact): the failure message, the fields in their
  * layout, the captcha and the button with the owner's look, in a real `<form>`.
  */
-export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, children, ...fields }: OneStepFormProps) {
+export function OneStepForm({ config, form, submitting, formId, children, device, filter }: OneStepFormProps) {
+  const { busy, failure, submit: onSubmit } = submitting;
+  const captcha = form.slot;
   const t = useT();
   const button = (
     <ButtonRow look={config.button} inline={config.horizontal}>
@@ -323,19 +381,16 @@ export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, 
     </ButtonRow>
   );
   return (
-    <form
-      className="lead-form"
-      part="form"
-      data-form-id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      style={lookVars(config) as CSSProperties}
-    >
+    <LeadFormTag config={config} busy={busy} onSubmit={onSubmit} formId={formId}>
       <FailureAlert failure={failure} />
       {children}
       <LeadFields
-        {...fields}
+        fields={form.fields}
+        values={form.values}
+        errors={form.errors}
+        setValue={form.setValue}
+        device={device}
+        filter={filter}
         config={config}
         button={
           config.horizontal ? (
@@ -349,6 +404,6 @@ export function OneStepForm({ config, busy, onSubmit, failure, captcha, formId, 
         }
       />
       {config.horizontal && captcha}
-    </form>
+    </LeadFormTag>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from './index.js';
 import { KEYS } from '../session/keys.js';
 import { DEVELOPMENT_API, MASTER_API, PRODUCTION_API, PRODUCTION_BLOG, PRODUCTION_PROVIDER, type LocationLike } from './hosts.js';
+import { fakeTimersEachTest } from '../../test/browser/clock.js';
 
 const at = (href: string): LocationLike => {
   const url = new URL(href);
@@ -281,9 +282,7 @@ describe('http: clients', () => {
   });
 
   describe('with a fake clock', () => {
-    let clock: sinon.SinonFakeTimers;
-    beforeEach(() => (clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })));
-    afterEach(() => clock.restore());
+    const clock = fakeTimersEachTest({ toFake: ['setTimeout', 'clearTimeout'] });
 
     it('times out after HTTP_TIMEOUT_MS with kind timeout', async () => {
       // A server that never answers; the request's signal is what ends it.

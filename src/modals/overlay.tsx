@@ -12,6 +12,7 @@ import { Dialog } from '../ui/dialog.js';
 import { swipeStep } from '../ui/swipe.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { navigableUrl } from '../util/url.js';
+import dialogCss from '../ui/dialog.css';
 import css from './modals.css';
 import { queue, type ModalRequest, type OpenModal, type PopupLook } from './queue.js';
 import { Spinner } from '../ui/spinner.js';
@@ -347,7 +348,7 @@ export class WeftOverlay extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const sheets = [baseCss, embedsCss, css].map((text) => {
+    const sheets = [baseCss, embedsCss, dialogCss, css].map((text) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(text);
       return sheet;

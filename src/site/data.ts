@@ -1,5 +1,6 @@
 /** The site data of the page (`#weft-site`), read once; null in embed mode or when it is invalid. */
 import { flag } from '../config.js';
+import type { Endpoints } from '../http/hosts.js';
 
 export interface PageData {
   id: number | string;
@@ -21,15 +22,8 @@ export interface SiteData {
     tablet_version?: unknown;
     aid?: string | number | null;
     id_office_user?: string | number | null;
-    endpoints?: {
-      api?: string;
-      site?: string;
-      blog?: string;
-      provider?: string;
-      lists?: string;
-      checkout?: string;
-      quiz?: string;
-    };
+    /** Base URLs of the services (src/http/hosts.ts reads them). */
+    endpoints?: Endpoints;
     [field: string]: unknown;
   };
   pages?: PageData[];

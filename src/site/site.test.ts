@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { device } from '../device.js';
 import { setFetchForTests } from '../http/index.js';
-import { captureErrors, settle, until } from '../../test/browser/helpers.js';
+import { captureErrors, settle, until, weft } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
 
 const site = {
@@ -78,7 +78,6 @@ mount.append(
 ('<weft-panel id="p-home"><weft-text id="home-text" config=\'{"html":"<p>Home</p><a href=\\"/about\\" id=\\"to-about\\">About us</a>"}\'></weft-text></weft-panel>');
 document.body.append(script, mount);
 
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 const region = (name: string) => mount.querySelector<HTMLElement>(`:scope > [data-weft="${name}"]`)!;
 
 describe('site mode', () => {

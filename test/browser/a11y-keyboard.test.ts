@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { logIn, logOut } from './axe.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
 import { openSite, until, type SiteWindow } from './helpers.js';
 
 const shadowOf = (win: SiteWindow, id: string) => win.document.getElementById(id)?.shadowRoot ?? null;
@@ -37,15 +38,13 @@ describe('the issue’s widgets on the demo site, by keyboard and pointer', func
   before(async () => {
     // The frames are 1100 wide: the mouse reaches all of them.
     await setViewport({ width: 1200, height: 900 });
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+    chooseNecessaryOnly();
   });
   after(async () => {
     await resetMouse();
     await setViewport({ width: 800, height: 600 });
     logOut();
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('the header’s dropdown is a disclosure: Enter opens, Down enters, Escape returns to its button', async () => {

@@ -10,6 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { logIn, logOut, violations } from './axe.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
 import { deepElements, openSite, until, type SiteWindow } from './helpers.js';
 
 /** What a widget shows while its data is on the way. */
@@ -82,8 +83,7 @@ describe('axe on every demo page', function () {
   });
   after(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('lists the demo pages', () => {
@@ -105,15 +105,13 @@ describe('axe on every demo page', function () {
 
     it(`every page on a ${device}`, async function () {
       this.timeout(600_000);
-      document.cookie = 'cookieControl=true; path=/';
-      document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+      chooseNecessaryOnly();
       expect(await check(paths, width)).to.deep.equal([]);
     });
 
     it(`the members pages and the user's menus, logged in, on a ${device}`, async function () {
       this.timeout(300_000);
-      document.cookie = 'cookieControl=true; path=/';
-      document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+      chooseNecessaryOnly();
       await logIn();
       try {
         expect(await check(['/members', '/premium', '/account', '/blog/members-only-deep-dive'], width)).to.deep.equal([]);
@@ -123,8 +121,7 @@ describe('axe on every demo page', function () {
     });
 
     it(`every popup of the site, open, on a ${device}`, async function () {
-      document.cookie = 'cookieControl=true; path=/';
-      document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+      chooseNecessaryOnly();
       const win = await openSite('/about', { width });
       await win.weft!.ready;
       const site = JSON.parse(win.document.getElementById('weft-site')!.textContent!) as { popups: Array<{ id: number }> };

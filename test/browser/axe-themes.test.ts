@@ -11,6 +11,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { Schema } from '../../src/config.js';
 import { elements } from '../../src/registry.js';
 import { violations } from './axe.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
 import { deepElements, openSite, type SiteWindow, until, withField } from './helpers.js';
 
 interface Contract {
@@ -85,13 +86,11 @@ describe('axe in every theme', function () {
   before(async () => {
     table = await themeTable();
     await emulateMedia({ reducedMotion: 'reduce' });
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
+    chooseNecessaryOnly();
   });
   after(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('finds the themed elements in the registry', () => {

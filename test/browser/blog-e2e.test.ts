@@ -6,7 +6,8 @@
  * each step is checked as the visitor sees it and as the wire carries it.
  */
 import { expect } from '@open-wc/testing';
-import { until } from './helpers.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
+import { addSiteFrame, siteLoaded, until } from './helpers.js';
 
 interface SiteWindow extends Window {
   weft?: { ready: Promise<void>; navigate(path: string): void };
@@ -94,15 +95,9 @@ describe('the blog, end to end', () => {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('login-user') || key.startsWith('viewed-post-')) localStorage.removeItem(key);
     }
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
-    frame = document.createElement('iframe');
-    frame.style.width = '1000px';
-    frame.style.height = '900px';
-    frame.src = new URL('/blog?weft-site', location.origin).href;
-    document.body.append(frame);
-    await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the site');
-    win = frame.contentWindow as SiteWindow;
+    chooseNecessaryOnly();
+    frame = addSiteFrame('/blog', { width: 1000, height: 900 });
+    win = (await siteLoaded(frame)) as typeof win;
     listen();
     await win.weft!.ready;
   });
@@ -111,8 +106,7 @@ describe('the blog, end to end', () => {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('login-user') || key.startsWith('viewed-post-')) localStorage.removeItem(key);
     }
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('pages through the feed', async () => {

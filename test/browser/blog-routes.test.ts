@@ -5,6 +5,7 @@
  * every one navigates without a reload, and Back returns to the page of posts before.
  */
 import { expect } from '@open-wc/testing';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
 import { openSite, until, type SiteWindow } from './helpers.js';
 
 /** The demo's blog page (demo/pages/blog.json) and its post page (demo/pages/zz-post.json). */
@@ -31,15 +32,6 @@ const newsCalls = (win: SiteWindow) =>
     .getEntriesByType('resource')
     .map((e) => new URL(e.name))
     .filter((u) => u.pathname === '/blog-api/get-news');
-
-function chooseNecessaryOnly(): void {
-  document.cookie = 'cookieControl=true; path=/';
-  document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
-}
-function forgetConsent(): void {
-  for (const name of ['cookieControl', 'cookieControlPrefs'])
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
 
 describe('blog routes in site mode', () => {
   before(chooseNecessaryOnly);

@@ -5,7 +5,8 @@
  * every widget following the new address.
  */
 import { expect } from '@open-wc/testing';
-import { until, type SiteWindow } from './helpers.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
+import { addSiteFrame, siteLoaded, until, type SiteWindow } from './helpers.js';
 
 let frame: HTMLIFrameElement;
 let win: SiteWindow & { HTMLInputElement: typeof HTMLInputElement; Event: typeof Event };
@@ -26,22 +27,15 @@ async function drawn(id: string, selector: string): Promise<void> {
 describe('the blog list family on the demo site', () => {
   let start: number;
   before(async () => {
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
-    frame = document.createElement('iframe');
-    frame.style.width = '1100px';
-    frame.style.height = '900px';
-    frame.src = new URL('/blog?weft-site', location.origin).href;
-    document.body.append(frame);
-    await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the site');
-    win = frame.contentWindow as typeof win;
+    chooseNecessaryOnly();
+    frame = addSiteFrame('/blog', { width: 1100, height: 900 });
+    win = (await siteLoaded(frame)) as typeof win;
     await win.weft!.ready;
     start = loads();
   });
   after(() => {
     frame.remove();
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('draws every widget from the reference backend', async () => {

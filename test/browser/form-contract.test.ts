@@ -26,7 +26,8 @@ import '../../elements/campaign-form/campaign-form.element.js';
 import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';
 import '../../elements/multistep-form/multistep-form.element.js';
-import { collect, expectAccessible, mount, settle, shadow, typeInto, until } from './helpers.js';
+import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from './helpers.js';
+import { choiceField } from '../fixtures/fields.js';
 
 interface LeadForm {
   tag: string;
@@ -73,16 +74,17 @@ const FORMS: LeadForm[] = [
       fields: [
         { tag: 'name', label: 'Full name', required: 'yes' },
         { tag: 'email', label: 'Email', required: 'yes' },
-        {
-          tag: 'channel',
-          label: 'Channel',
-          required: 'yes',
-          type: { identifier: 'radio' },
-          options: [
-            { name: 'Phone', value: 'phone' },
-            { name: 'E-mail', value: 'mail' },
+        choiceField(
+          'tag',
+          'channel',
+          'Channel',
+          'radio',
+          [
+            ['Phone', 'phone'],
+            ['E-mail', 'mail'],
           ],
-        },
+          'yes',
+        ),
       ],
     },
     required: [
@@ -187,11 +189,9 @@ const GRECAPTCHA = () => ({
 
 for (const form of FORMS) {
   describe(`the form contract: <${form.tag}>`, () => {
+    const { errors: popups, successes } = popupsOfEachTest();
     let sent: Array<{ path: string; body: string }>;
     let answer: () => Response | Promise<Response>;
-    let popups: string[][];
-    let successes: string[];
-    let stops: Array<() => void>;
     let posted: sinon.SinonStub;
 
     const mountForm = (config: Record<string, unknown> = {}) =>
@@ -201,11 +201,6 @@ for (const form of FORMS) {
     beforeEach(() => {
       sent = [];
       answer = () => Response.json({ success: true });
-      const errors = collect('errorMessagePopup', (d: { messages: string[] }) => d.messages);
-      const done = collect('successMessagePopup', (d: { message: string }) => d.message);
-      popups = errors.details;
-      successes = done.details;
-      stops = [errors.stop, done.stop];
       setFetchForTests(async (input) => {
         const request = input as Request;
         const url = new URL(request.url);
@@ -216,7 +211,6 @@ for (const form of FORMS) {
       posted = sinon.stub(HTMLFormElement.prototype, 'submit');
     });
     afterEach(() => {
-      stops.forEach((stop) => stop());
       setFetchForTests(null);
       posted.restore();
       for (const m of queue.peek()) m.close();

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import { activeLanguage } from '../../src/i18n/index.js';
 import type { Language } from '../../src/constants.js';
 import { language } from '../../src/i18n/language.js';
@@ -137,9 +138,45 @@ export function fakeIntersection(): { enter(el: Element): void; leave(el: Elemen
   };
 }
 
+/**
+ * For the tests of the calling `describe`: a fake viewport (`view.enter(el)`, `view.leave(el)`, as
+ * fakeIntersection) installed before each test, and animation frames a test may fake with
+ * `frames()` (after mounting: mounting waits for real frames); both undone after each test.
+ */
+export function inViewEachTest(): {
+  view: { enter(el: Element): void; leave(el: Element): void };
+  frames(): sinon.SinonFakeTimers;
+} {
+  let current: ReturnType<typeof fakeIntersection> | undefined;
+  let clock: sinon.SinonFakeTimers | undefined;
+  beforeEach(() => {
+    current = fakeIntersection();
+  });
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    current?.restore();
+  });
+  return {
+    view: { enter: (el) => current!.enter(el), leave: (el) => current!.leave(el) },
+    frames: () => (clock = sinon.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })),
+  };
+}
+
 /** The language helpers' counterpart for afterEach: back to English, applied. */
 export function resetLanguage(): Promise<void> {
   return setLanguage('en_US');
+}
+
+/**
+ * The element's computed style holds these values: camel-case properties (`fontSize`) or
+ * dashed ones (`-webkit-text-stroke-color`), compared all at once so a failure shows every value.
+ */
+export function expectStyle(el: Element, expected: Record<string, string>): void {
+  const style = getComputedStyle(el);
+  const read = (name: string) =>
+    name.includes('-') ? style.getPropertyValue(name) : String(style[name as keyof CSSStyleDeclaration]);
+  expect(Object.fromEntries(Object.keys(expected).map((name) => [name, read(name)]))).to.deep.equal(expected);
 }
 
 /**
@@ -222,6 +259,25 @@ export function collect<T>(name: string, pick: (detail: never) => T = (detail) =
   return { details, stop: () => removeEventListener(name, listener) };
 }
 
+/**
+ * The message popups the forms open during each test of the calling `describe`: `errors` (each
+ * popup's messages) and `successes` (each success message), emptied before every test and no longer
+ * listened to after it.
+ */
+export function popupsOfEachTest(): { errors: string[][]; successes: string[] } {
+  const seen = { errors: [] as string[][], successes: [] as string[] };
+  let stops: Array<() => void> = [];
+  beforeEach(() => {
+    seen.errors.length = 0;
+    seen.successes.length = 0;
+    const errors = collect('errorMessagePopup', (d: { messages: string[] }) => seen.errors.push(d.messages));
+    const done = collect('successMessagePopup', (d: { message: string }) => seen.successes.push(d.message));
+    stops = [errors.stop, done.stop];
+  });
+  afterEach(() => stops.forEach((stop) => stop()));
+  return seen;
+}
+
 /** A demo-site page's window in a frame (test/plugins/demo-site.mjs), as the recorder script sees it. */
 export interface SiteWindow extends Window {
   weft?: {
@@ -244,14 +300,25 @@ afterEach(() => siteFrames.splice(0).forEach((f) => f.remove()));
  * waits for the loader. `variant`: '' the demo site, 'empty' without pages, 'bad' not JSON.
  */
 export async function openSite(path: string, { width = 1000, variant = '' } = {}): Promise<SiteWindow> {
+  const frame = addSiteFrame(path, { width, variant });
+  siteFrames.push(frame);
+  return siteLoaded(frame);
+}
+
+/** A frame of `path` of the demo site (as openSite), added to the page; the caller removes it. */
+export function addSiteFrame(path: string, { width = 1000, height = 800, variant = '' } = {}): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
-  frame.style.height = '800px';
+  frame.style.height = `${height}px`;
   const url = new URL(path, location.origin);
   url.searchParams.set('weft-site', variant);
   frame.src = url.href;
   document.body.append(frame);
-  siteFrames.push(frame);
+  return frame;
+}
+
+/** The frame's window once the loader is there (`weft.ready` is then the runtime's start). */
+export async function siteLoaded(frame: HTMLIFrameElement): Promise<SiteWindow> {
   await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the loader');
   return frame.contentWindow as SiteWindow;
 }
@@ -292,6 +359,29 @@ export function siteShell(site: unknown): HTMLElement {
   const mount = document.createElement('weft-site');
   document.body.append(script, mount);
   return mount;
+}
+
+/** The runtime's API on a site-mode page (`window.weft`): its navigation. */
+export function weft(): { navigate(path: string): void } {
+  return (window as unknown as { weft: { navigate(path: string): void } }).weft;
+}
+
+/** Boots site mode (src/site/index.ts) on the page of `path`, for a suite built on siteShell. */
+export async function bootSite(path = '/'): Promise<void> {
+  history.replaceState(null, '', path);
+  const { boot } = await import('../../src/site/index.js');
+  await boot();
+}
+
+/**
+ * Text drawn anywhere in the document, shadow roots included; without the scripts' text (the site
+ * data's) unless `withScripts`.
+ */
+export function textEverywhere({ withScripts = false } = {}): string {
+  return deepElements(document)
+    .filter((el) => withScripts || el.localName !== 'script')
+    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
+    .join(' ');
 }
 
 /** A config with `path` ("a.b.c") set to `value`, nested objects made as needed; `base` is left as it was. */

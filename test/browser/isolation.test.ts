@@ -128,6 +128,11 @@ async function openEmbed(): Promise<Window> {
     .replaceAll('/demo-assets/', '/demo/demo-assets/')
     // The ten-second timer follows its link at zero, which would take the frame away.
     .replace('"seconds": 10, "textDescription"', '"seconds": 10, "hours": 5, "textDescription"');
+  return openHtml(html);
+}
+
+/** A host page of `html` in a frame (removed after the test), once the loader is there. */
+async function openHtml(html: string): Promise<Window> {
   const frame = document.createElement('iframe');
   frame.style.width = '1000px';
   frame.style.height = '800px';
@@ -300,18 +305,11 @@ describe('the public theming properties and a lead form', () => {
 
   /** A host page with a form that keeps the default look (in builder data's spelling too) and one whose owner chose it. */
   async function page(): Promise<Window> {
-    const frame = document.createElement('iframe');
-    frame.style.width = '1000px';
-    frame.style.height = '800px';
-    frame.srcdoc = `<!doctype html><html><head></head><body>
+    const win = await openHtml(`<!doctype html><html><head></head><body>
       ${tag('kept', { receiver: 'owner@example.com', fields })}
       ${tag('saved', { receiver: 'owner@example.com', fields, button: { backgroundColor: '#1A56DB', borderRadius: '4px' }, input: { borderRadius: 4 } })}
       ${tag('chosen', { receiver: 'owner@example.com', fields, button: { backgroundColor: '#cc0000', borderRadius: 20 }, input: { borderRadius: 2, backgroundColor: '#fafafa', color: '#222222' } })}
-      <script async src="/dist/weft.js"></script></body></html>`;
-    document.body.append(frame);
-    frames.push(frame);
-    await until(() => (frame.contentWindow as (Window & { weft?: { ready?: Promise<void> } }) | null)?.weft?.ready, 'the loader');
-    const win = frame.contentWindow!;
+      <script async src="/dist/weft.js"></script></body></html>`);
     await drawn(win);
     return win;
   }
@@ -369,18 +367,11 @@ describe('the public theming properties and a lead form', () => {
 
 describe('a host styling the countdown', () => {
   it('reaches it through --weft-accent and its parts; a ring colour in the config wins', async () => {
-    const frame = document.createElement('iframe');
-    frame.style.width = '1000px';
-    frame.style.height = '800px';
     const timer = (id: string, config: unknown) => `<weft-timer id="${id}" config='${JSON.stringify(config)}'></weft-timer>`;
-    frame.srcdoc = `<!doctype html><html><head></head><body>
+    const win = await openHtml(`<!doctype html><html><head></head><body>
       ${timer('kept', { theme: 'circles', type: 'start_user_every_access', hours: 2 })}
       ${timer('chosen', { theme: 'circles', type: 'start_user_every_access', hours: 2, circles: { colors: { days: '#00ff00' } } })}
-      <script async src="/dist/weft.js"></script></body></html>`;
-    document.body.append(frame);
-    frames.push(frame);
-    await until(() => (frame.contentWindow as (Window & { weft?: { ready?: Promise<void> } }) | null)?.weft?.ready, 'the loader');
-    const win = frame.contentWindow!;
+      <script async src="/dist/weft.js"></script></body></html>`);
     await drawn(win);
     const root = (id: string) => win.document.getElementById(id)!.shadowRoot!;
     const rings = (id: string) =>

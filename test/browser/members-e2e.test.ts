@@ -4,7 +4,8 @@
  * edit the profile, see the areas, log out. One page across the steps, as a visitor would.
  */
 import { expect } from '@open-wc/testing';
-import { deepElements, until } from './helpers.js';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
+import { addSiteFrame, deepElements, siteLoaded, until } from './helpers.js';
 
 interface SiteWindow extends Window {
   weft?: { ready: Promise<void>; navigate(path: string): void };
@@ -30,22 +31,15 @@ const shadowText = (selector: string) => page().querySelector(selector)?.shadowR
 describe('the members area, end to end', () => {
   before(async () => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
-    document.cookie = 'cookieControl=true; path=/';
-    document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
-    frame = document.createElement('iframe');
-    frame.style.width = '1000px';
-    frame.style.height = '900px';
-    frame.src = new URL('/members?weft-site', location.origin).href;
-    document.body.append(frame);
-    await until(() => (frame.contentWindow as SiteWindow | null)?.weft?.ready, 'the site');
-    win = frame.contentWindow as SiteWindow;
+    chooseNecessaryOnly();
+    frame = addSiteFrame('/members', { width: 1000, height: 900 });
+    win = (await siteLoaded(frame)) as typeof win;
     await win.weft!.ready;
   });
   after(() => {
     frame.remove();
     for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
-    document.cookie = 'cookieControl=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'cookieControlPrefs=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    forgetConsent();
   });
 
   it('shows the members form on a members-only page, and nothing of its content, not even in the page’s source', async () => {

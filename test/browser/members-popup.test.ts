@@ -8,27 +8,13 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, session } from '../../src/session/index.js';
-import { deepElements, siteShell, typeInto, until } from './helpers.js';
+import { siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
+import { clubSite } from '../fixtures/club-site.js';
+import { siteModeSuite } from './site-mode.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
-    {
-      id: 2,
-      url: 'club',
-      initial: '0',
-      is_member: '1',
-      restrict_areas: [{ id: 4, restrict_area_id: 4, auth_type: 'both' }],
-      layout: { desktop: [{ type: 'text', id: 'club-text', config: { html: '<p>Club news for members</p>' } }] },
-    },
-  ],
-  popups: [],
-  members_area: { open_by: 'popup', form_theme: { theme: 'default' }, areas: [{ id: 4, auth_type: 'both' }] },
-};
+const site = clubSite('popup');
 
 setFetchForTests(async (input, init) => {
   const request = input instanceof Request ? input : new Request(input, init);
@@ -41,39 +27,21 @@ setFetchForTests(async (input, init) => {
 });
 
 const mount = siteShell(site);
-const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
 const popupForm = () => document.querySelector('[data-popup="members-gate"] weft-members-form')?.shadowRoot ?? null;
 const gateOpen = () => queue.value.some((m) => m.request.kind === 'popup' && m.request.id === 'members-gate');
-/** Text drawn anywhere in the document, shadow roots included (not the site data's script). */
-const everywhere = () =>
-  deepElements(document)
-    .filter((el) => el.localName !== 'script')
-    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-    .join(' ');
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 
 describe('the members area opened by popup', () => {
-  before(async () => {
-    clearSession();
-    history.replaceState(null, '', '/');
-    const { boot } = await import('../../src/site/index.js');
-    await boot();
-  });
-  after(() => {
-    history.replaceState(null, '', start);
-    clearSession();
-    for (const m of [...queue.value]) m.close();
-    setFetchForTests(null);
-  });
+  siteModeSuite();
+  after(() => setFetchForTests(null));
 
   it('shows a restricted page’s visitor the members form in a popup and nothing of the page', async () => {
     weft().navigate('/club');
     await until(() => popupForm()?.querySelector('form'), 'the members form in the popup');
     expect(gateOpen()).to.equal(true);
     expect(page().querySelector('#club-text')).to.equal(null);
-    expect(everywhere()).to.not.contain('Club news');
+    expect(textEverywhere()).to.not.contain('Club news');
   });
 
   it('closes the popup and draws the page once the visitor logs in there', async () => {

@@ -5,60 +5,27 @@
  * a login on a restricted page names that page.
  */
 import { expect } from '@open-wc/testing';
-import { queue } from '../../src/modals/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
 import { installFakeMembers, loginAnswer } from './fake-members.js';
-import { deepElements, siteShell, typeInto, until } from './helpers.js';
+import { siteShell, textEverywhere, typeInto, until, weft } from './helpers.js';
+import { clubSite } from '../fixtures/club-site.js';
+import { siteModeSuite } from './site-mode.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    { id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'text', id: 'home', config: { html: '<p>Home</p>' } }] } },
-    {
-      id: 2,
-      url: 'club',
-      initial: '0',
-      is_member: '1',
-      restrict_areas: [{ id: 4, restrict_area_id: 4, auth_type: 'both' }],
-      layout: { desktop: [{ type: 'text', id: 'club-text', config: { html: '<p>Club news for members</p>' } }] },
-    },
-  ],
-  popups: [],
-  members_area: { open_by: 'page', form_theme: { theme: 'default' }, areas: [{ id: 4, auth_type: 'both' }] },
-};
+const site = clubSite('page');
 
 const fake = installFakeMembers();
 const mount = siteShell(site);
-const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
 const form = () => page().querySelector('weft-members-form')?.shadowRoot ?? null;
 const heading = () => form()?.querySelector('[part="heading"]')?.textContent;
 const switches = () => [...(form()?.querySelectorAll('[part="switch"] button') ?? [])].map((b) => b.textContent);
-/** Text drawn anywhere in the document, shadow roots included (not the site data's script). */
-const everywhere = () =>
-  deepElements(document)
-    .filter((el) => el.localName !== 'script')
-    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-    .join(' ');
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 
 describe('the members area in site mode', () => {
-  before(async () => {
-    clearSession();
-    history.replaceState(null, '', '/');
-    const { boot } = await import('../../src/site/index.js');
-    await boot();
-  });
-  after(() => {
-    history.replaceState(null, '', start);
-    clearSession();
-    for (const m of [...queue.value]) m.close();
-    fake.restore();
-  });
+  siteModeSuite();
+  after(() => fake.restore());
 
   it('offers a registration on /blog-login beside the login, and opens it first with ?form=register', async () => {
     weft().navigate('/blog-login?post=/blog/a-post');
@@ -80,7 +47,7 @@ describe('the members area in site mode', () => {
     expect(form()!.querySelector('[part="unreachable"] .message')!.textContent).to.equal(
       'The members area could not reach the server. You are still signed in.',
     );
-    expect(everywhere()).to.not.contain('You do not have access');
+    expect(textEverywhere()).to.not.contain('You do not have access');
     expect(page().querySelector('#club-text')).to.equal(null);
     expect(session.value?.token).to.equal('tok-1');
     fake.on('/website/user/check', () => Response.json({ success: true, valid: 1, restrict_areas: { permission: 1 }, data: {} }));

@@ -4,6 +4,7 @@
  * navigation wins whatever the timing, and `<weft-site page>` always agrees with the address.
  */
 import { expect } from '@open-wc/testing';
+import { chooseNecessaryOnly, forgetConsent } from './consent.js';
 import { deepElements, openSite, typeInto, until, type SiteWindow } from './helpers.js';
 
 const PAGES: Record<string, string> = { '/home': '1', '/about': '3', '/long': '4', '/members': '6', '/premium': '7' };
@@ -33,16 +34,6 @@ const membersForm = (win: SiteWindow) =>
 
 function clearSession(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('login-user')) localStorage.removeItem(key);
-}
-
-/** The consent banner is not what these tests are about: the visitor chose already. */
-function chooseNecessaryOnly(): void {
-  document.cookie = 'cookieControl=true; path=/';
-  document.cookie = `cookieControlPrefs=${encodeURIComponent('[]')}; path=/`;
-}
-function forgetConsent(): void {
-  for (const name of ['cookieControl', 'cookieControlPrefs'])
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 async function logIn(win: SiteWindow): Promise<void> {

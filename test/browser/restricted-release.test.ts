@@ -8,7 +8,7 @@ import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
-import { deepElements, siteShell, until } from './helpers.js';
+import { bootSite, siteShell, textEverywhere, until, weft } from './helpers.js';
 import '../../elements/text/text.element.js';
 import '../../elements/members-form/members-form.element.js';
 
@@ -56,19 +56,11 @@ const mount = siteShell(site);
 const start = location.href;
 
 const page = () => mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
-/** Text drawn anywhere in the document, shadow roots included. */
-const everywhere = () =>
-  deepElements(document)
-    .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
-    .join(' ');
-const weft = () => (window as unknown as { weft: { navigate(path: string): void } }).weft;
 
 describe('a restricted layout released by the session check', () => {
   before(async () => {
-    history.replaceState(null, '', '/');
     storeLogin({ user: { name: 'Vera', email: 'vera@example.com' }, token: 'vera-token' });
-    const { boot } = await import('../../src/site/index.js');
-    await boot();
+    await bootSite();
   });
   after(() => {
     history.replaceState(null, '', start);
@@ -97,14 +89,14 @@ describe('a restricted layout released by the session check', () => {
     weft().navigate('/');
     weft().navigate('/vip');
     await until(() => page().querySelector('weft-members-form'), 'the access-denied view');
-    expect(everywhere()).to.not.contain('Released for members');
+    expect(textEverywhere({ withScripts: true })).to.not.contain('Released for members');
     grant = true;
     weft().navigate('/');
     weft().navigate('/vip');
     await until(() => page().querySelector('#vip-desktop'), 'granted again');
     clearSession();
     await until(() => !page().querySelector('#vip-desktop'), 'gone with the session');
-    expect(everywhere()).to.not.contain('Released for members');
+    expect(textEverywhere({ withScripts: true })).to.not.contain('Released for members');
   });
 
   it('offers the ways into the page’s own areas (runtime §4), not every area of the site', async () => {

@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import { choose, consent } from '../../src/consent/state.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { tagVisit } from '../../src/tracking/index.js';
+import { forgetConsent } from './consent.js';
 import { settle, until } from './helpers.js';
 
 describe('tagging a lead who opens a page', () => {
@@ -24,8 +25,7 @@ describe('tagging a lead who opens a page', () => {
   afterEach(() => {
     setFetchForTests(null);
     history.replaceState(null, '', start);
-    for (const name of ['cookieControl', 'cookieControlPrefs'])
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    forgetConsent();
     consent.value = { chosen: false, accepted: [] };
   });
 

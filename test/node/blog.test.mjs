@@ -1,35 +1,22 @@
 // The reference backend's blog service (spec/elements-content.md §3, §4, §7; CONTRACT §9):
 // `node --test test/node/blog.test.mjs`.
-import { after, before, describe, mock, test } from 'node:test';
+import { describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../demo/backend/app.mjs';
+import { useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX, FIRST_VISIT_COOKIE, stamp } from '../../demo/backend/blog/rules.mjs';
 import { DEMO_BLOG_KEY, DRIP_SECONDS, SEED, seedBlog } from '../../demo/backend/blog/seed.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 import { resolvePage } from '../../demo/backend/site/pages.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
 
-let tmp;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-blog-'));
-  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
-  await app.ready();
+useBackend('blog', (started) => {
+  app = started;
   db = app.db;
-});
-after(async () => {
-  await app?.close();
-  rmSync(tmp, { recursive: true, force: true });
 });
 
 /** A GET of the blog service with query parameters (website_id of the demo site unless given). */

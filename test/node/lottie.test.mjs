@@ -1,24 +1,13 @@
 // The reference backend's Lottie file call: `node --test test/node/`.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../demo/backend/app.mjs';
+import { demoDir, useBackend } from './backend.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
-let tmp;
 let app;
-
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-lottie-'));
-  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
-  await app.ready();
-});
-after(async () => {
-  await app.close();
-  rmSync(tmp, { recursive: true, force: true });
+useBackend('lottie', (started) => {
+  app = started;
 });
 
 const get = (url, headers = {}) => app.inject({ method: 'GET', url, headers });

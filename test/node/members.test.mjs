@@ -1,12 +1,10 @@
 // The reference backend's members API (CONTRACT §6, §9): `node --test test/node/`.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
+import { demoDir, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { parseForm } from '../../demo/backend/http.mjs';
 import { LIMITS } from '../../demo/backend/limits.mjs';
@@ -20,7 +18,6 @@ import {
   seedMembers,
 } from '../../demo/backend/members/seed.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const md5 = (text) => createHash('md5').update(text).digest('hex');
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -33,18 +30,15 @@ let dbFile;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-members-'));
-  dbFile = join(tmp, 'weft.db');
-  app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, siteOrigins: SITE_ORIGINS });
-  await app.ready();
-  db = app.db;
-});
-after(async () => {
-  await app?.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
+useBackend(
+  'members',
+  (started, where) => {
+    app = started;
+    db = app.db;
+    ({ tmp, dbFile } = where);
+  },
+  { siteOrigins: SITE_ORIGINS },
+);
 
 /**
  * One members call. `token` becomes the bearer; `ip` the remote address.

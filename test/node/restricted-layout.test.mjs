@@ -1,30 +1,18 @@
 // A restricted page's layout is nowhere in the page's source: the reference backend leaves it out
 // of the site data in every shell and releases it only with the session check that grants the page
 // (data.layout). `node --test test/node/`.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../demo/backend/app.mjs';
+import { useBackend } from './backend.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** Text of the demo's restricted pages: /members (page 6, the demo member's) and /premium (page 7, refused). */
 const MEMBERS_TEXT = 'You are reading content that the server released for your session';
 const PREMIUM_TEXT = 'Only members with the premium permission see this';
 
-let tmp;
 let app;
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-restricted-'));
-  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
-  await app.ready();
-});
-after(async () => {
-  await app?.close();
-  rmSync(tmp, { recursive: true, force: true });
+useBackend('restricted', (started) => {
+  app = started;
 });
 
 const check = (token, payload) =>

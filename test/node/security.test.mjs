@@ -1,20 +1,17 @@
 // What the reference backend promises about who reads what (issue 24, README "Security"):
 // restricted posts only for their own site's readers, nobody's e-mail in blog answers, comments
 // that earn trust only once approved, and rate limits answering 429. `node --test test/node/security.test.mjs`.
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../demo/backend/app.mjs';
+import { demoDir, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX } from '../../demo/backend/blog/rules.mjs';
 import { SEED } from '../../demo/backend/blog/seed.mjs';
 import { createLimiter, LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 /** A second site of the same backend, with its own members. */
 const OTHER_SITE = 'c2l0ZS0y';
 const BLOG_AREA = 3;
@@ -23,17 +20,11 @@ let tmp;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-security-'));
-  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
-  await app.ready();
+useBackend('security', (started, where) => {
+  app = started;
   db = app.db;
+  tmp = where.tmp;
   db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
-});
-after(async () => {
-  await app?.close();
-  rmSync(tmp, { recursive: true, force: true });
 });
 beforeEach(() => app.limiter?.reset());
 

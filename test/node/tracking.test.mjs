@@ -1,23 +1,11 @@
 // The reference backend's tracking and social-proof calls: `node --test test/node/`.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../demo/backend/app.mjs';
+import { useBackend } from './backend.mjs';
 
-const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
-let tmp;
 let app;
-before(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'weft-tracking-'));
-  app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(tmp, 'dist'), demoDir });
-  await app.ready();
-});
-after(async () => {
-  await app.close();
-  rmSync(tmp, { recursive: true, force: true });
+useBackend('tracking', (started) => {
+  app = started;
 });
 
 describe('tracking calls', () => {

@@ -1,0 +1,36 @@
+// The reference backend as the node tests start it: one app per test file on a database in a
+// fresh temporary folder, closed and removed after the file's tests. Not a test file itself.
+import { after, before } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../demo/backend/app.mjs';
+
+/** The demo folder the backend serves. */
+export const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
+
+/**
+ * Starts the backend before this file's tests (`weft-{name}-` names its temporary folder; `options`
+ * go to buildApp) and hands it to `ready` with the folder and the database file; closes and removes
+ * them after.
+ * @param {string} name
+ * @param {(app: any, where: { tmp: string, dbFile: string }) => void | Promise<void>} ready
+ * @param {Record<string, unknown>} [options]
+ */
+export function useBackend(name, ready, options = {}) {
+  /** @type {any} */
+  let app;
+  let tmp = '';
+  before(async () => {
+    tmp = mkdtempSync(join(tmpdir(), `weft-${name}-`));
+    const dbFile = join(tmp, 'weft.db');
+    app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, ...options });
+    await app.ready();
+    await ready(app, { tmp, dbFile });
+  });
+  after(async () => {
+    await app?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+}
