@@ -75,7 +75,6 @@ mount.append(
     'text/html',
   ).body.firstElementChild!,
 );
-('<weft-panel id="p-home"><weft-text id="home-text" config=\'{"html":"<p>Home</p><a href=\\"/about\\" id=\\"to-about\\">About us</a>"}\'></weft-text></weft-panel>');
 document.body.append(script, mount);
 
 const region = (name: string) => mount.querySelector<HTMLElement>(`:scope > [data-weft="${name}"]`)!;
