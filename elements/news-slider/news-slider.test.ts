@@ -1,7 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { expectAccessible, mount, resetLanguage, setLanguage, settle, shadow, until } from '../../test/browser/helpers.js';
+import {
+  expectAccessible,
+  expectStyle,
+  mount,
+  resetLanguage,
+  setLanguage,
+  settle,
+  shadow,
+  until,
+} from '../../test/browser/helpers.js';
 import { expectAutoplayRound, expectFirstMoveAt } from '../../test/browser/carousel.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
@@ -223,5 +232,15 @@ describe('weft-news-slider', () => {
     expect(info.paddingTop).to.equal('22px');
     expect(Math.round($(el, '.carousel-slide.current [part="info"]')!.getBoundingClientRect().height)).to.be.at.least(150);
     expect(Math.round($(el, '.carousel-slide.current [part="picture"]')!.getBoundingClientRect().height)).to.equal(180);
+  });
+
+  it("covers the picture's box with it, and shows the outlined placeholder where a post has none", async () => {
+    const el = await render({ imageHeight: 180 });
+    const [withPicture, without] = $$(el, '[part="picture"]');
+    expectStyle(withPicture!.querySelector('img')!, { objectFit: 'cover', height: '180px', userSelect: 'none' });
+    expect(without!.querySelector('img')).to.equal(null);
+    const placeholder = getComputedStyle(without!);
+    expect(placeholder.backgroundImage).to.match(/^url\("data:image\/svg\+xml.*linear-gradient/);
+    expect(placeholder.backgroundSize).to.equal('56px 56px, auto');
   });
 });

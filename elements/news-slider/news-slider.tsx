@@ -111,7 +111,7 @@ function NewsCarousel({ slides, config }: { slides: Slide[]; config: NewsSliderC
         {slides.map((slide, i) => (
           <div key={slide.key} part="slide" {...carousel.slideProps(i)}>
             <BlogLink href={slide.href} part="link" className="link">
-              <span part="picture" className={`picture${slide.thumbnail ? '' : ' placeholder'}`}>
+              <span part="picture" className={`thumbnail picture${slide.thumbnail ? '' : ' placeholder'}`}>
                 {slide.thumbnail && carousel.near(i) ? (
                   <img src={slide.thumbnail} alt="" decoding="async" draggable={false} />
                 ) : null}
