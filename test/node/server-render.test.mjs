@@ -1,14 +1,13 @@
 // The server renderer (src/server/render.ts, built into dist/server/render.mjs by `npm run build`):
 // what each demo page's HTML holds before any script runs.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../demo/backend/app.mjs';
 import { publicSiteData } from '../../demo/backend/site/pages.mjs';
 import { readSite } from '../../demo/backend/site/read.mjs';
+import { useBackend } from './backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const renderer = join(root, 'dist/server/render.mjs');
@@ -134,18 +133,14 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
   });
 
   describe('through the demo server', () => {
-    let app;
     let address;
-    let tmp;
-    before(async () => {
-      tmp = mkdtempSync(join(tmpdir(), 'weft-server-render-'));
-      app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(root, 'dist'), demoDir: join(root, 'demo') });
-      address = await app.listen({ port: 0, host: '127.0.0.1' });
-    });
-    after(async () => {
-      await app.close();
-      rmSync(tmp, { recursive: true, force: true });
-    });
+    useBackend(
+      'server-render',
+      async (app) => {
+        address = await app.listen({ port: 0, host: '127.0.0.1' });
+      },
+      { distDir: join(root, 'dist') },
+    );
 
     test("the blog page carries its posts: drawn in the HTML, and the answers for the browser's first render", async () => {
       const page = await (await fetch(`${address}/blog`)).text();

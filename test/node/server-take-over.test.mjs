@@ -5,14 +5,14 @@
 /* global window, document, CSSStyleSheet, Image, OffscreenCanvas -- functions run in the page by puppeteer */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { buildApp } from '../../demo/backend/app.mjs';
 import { readSite } from '../../demo/backend/site/read.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+import { useBackend } from './backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ready = existsSync(join(root, 'dist/server/render.mjs')) && existsSync(CHROMIUM);
@@ -34,20 +34,20 @@ const PHONE = {
 };
 
 describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs `npm run build` and Chromium' }, () => {
-  let app;
   let address;
   let browser;
-  let tmp;
+  useBackend(
+    'take-over',
+    async (app) => {
+      address = await app.listen({ port: 0, host: '127.0.0.1' });
+    },
+    { distDir: join(root, 'dist') },
+  );
   before(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'weft-take-over-'));
-    app = buildApp({ dbFile: join(tmp, 'weft.db'), distDir: join(root, 'dist'), demoDir: join(root, 'demo') });
-    address = await app.listen({ port: 0, host: '127.0.0.1' });
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   });
   after(async () => {
     await browser?.close();
-    await app?.close();
-    rmSync(tmp, { recursive: true, force: true });
   });
 
   /**
