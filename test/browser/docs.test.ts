@@ -233,11 +233,8 @@ interface HostAppWindow extends Window {
 /** A React 19 or a Vue 3 app (test/browser/fixtures) on a page of its own, with the loader pasted after it. */
 async function hostApp(app: string): Promise<HostAppWindow> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html><head><script>
-    window.consoleErrors = [];
-    const error = console.error;
-    console.error = (...args) => { consoleErrors.push(args.map(String).join(' ')); error(...args); };
-  </script></head><body><div id="app"></div><script type="module" src="${app}"></script>
+  // The fixture the bundle tests load first: it collects the page's console errors.
+  frame.srcdoc = `<!doctype html><html><head><script src="/test/browser/fixtures/violations.js"></script></head><body><div id="app"></div><script type="module" src="${app}"></script>
   <script async src="/dist/weft.js"></script></body></html>`;
   document.body.append(frame);
   frames.push(frame);

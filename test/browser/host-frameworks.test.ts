@@ -27,11 +27,8 @@ const APPS = { 'React 19': '/test/browser/fixtures/react19-app.js', 'Vue 3': '/t
 /** A page holding only the host app (no Weft yet); console errors are collected. */
 async function hostPage(app: string): Promise<HostWindow> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html><head><script>
-    window.consoleErrors = [];
-    const error = console.error;
-    console.error = (...args) => { consoleErrors.push(args.map(String).join(' ')); error(...args); };
-  </script></head><body><div id="app"></div><script type="module" src="${app}"></script></body></html>`;
+  // The fixture the bundle tests load first: it collects the page's console errors.
+  frame.srcdoc = `<!doctype html><html><head><script src="/test/browser/fixtures/violations.js"></script></head><body><div id="app"></div><script type="module" src="${app}"></script></body></html>`;
   document.body.append(frame);
   frames.push(frame);
   await until(() => (frame.contentWindow as HostWindow | null)?.hostApp, 'the host app to load');
