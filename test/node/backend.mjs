@@ -34,3 +34,21 @@ export function useBackend(name, ready, options = {}) {
     rmSync(tmp, { recursive: true, force: true });
   });
 }
+
+/**
+ * The demo server as `npm start` serves it (the built dist/), listening on a free local port for
+ * this file's tests: `server.address` once they start.
+ * @param {string} name
+ * @returns {{ address: string }}
+ */
+export function useDemoServer(name) {
+  const server = { address: '' };
+  useBackend(
+    name,
+    async (app) => {
+      server.address = await app.listen({ port: 0, host: '127.0.0.1' });
+    },
+    { distDir: fileURLToPath(new URL('../../dist/', import.meta.url)) },
+  );
+  return server;
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteData } from '../../demo/backend/site/pages.mjs';
 import { readSite } from '../../demo/backend/site/read.mjs';
-import { useBackend } from './backend.mjs';
+import { useDemoServer } from './backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const renderer = join(root, 'dist/server/render.mjs');
@@ -133,17 +133,10 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
   });
 
   describe('through the demo server', () => {
-    let address;
-    useBackend(
-      'server-render',
-      async (app) => {
-        address = await app.listen({ port: 0, host: '127.0.0.1' });
-      },
-      { distDir: join(root, 'dist') },
-    );
+    const server = useDemoServer('server-render');
 
     test("the blog page carries its posts: drawn in the HTML, and the answers for the browser's first render", async () => {
-      const page = await (await fetch(`${address}/blog`)).text();
+      const page = await (await fetch(`${server.address}/blog`)).text();
       const answers = JSON.parse(
         /<script type="application\/json" id="weft-answers">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? 'null',
       );
@@ -156,18 +149,18 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     });
 
     test('a drawn page hints no scripts in its head; a page the browser draws hints its chunks', async () => {
-      const drawn = await (await fetch(`${address}/`)).text();
+      const drawn = await (await fetch(`${server.address}/`)).text();
       assert.match(drawn, /<template shadowrootmode="open">/);
       assert.doesNotMatch(drawn, /rel="modulepreload"|as="script"/, 'the first paint waits on the stylesheets alone');
       assert.match(drawn, /<script src="\/weft\/weft\.js" async><\/script>/);
       const members = site.pages.find((page) => page.is_member);
-      const left = await (await fetch(`${address}/${members.url}`)).text();
+      const left = await (await fetch(`${server.address}/${members.url}`)).text();
       assert.doesNotMatch(left, /shadowrootmode/);
       assert.match(left, /<link rel="modulepreload" href="\/weft\/site-[\w-]+\.js">/);
     });
 
     test("the page's first pictures load at once, the later ones when they come near", async () => {
-      const page = await (await fetch(`${address}/blog`)).text();
+      const page = await (await fetch(`${server.address}/blog`)).text();
       const pictures = page.slice(page.indexOf('<weft-site')).match(/<img\b[^>]*>/g) ?? [];
       assert.ok(pictures.length > EAGER_PICTURES + 1, `the blog page draws ${pictures.length} pictures`);
       for (const tag of pictures.slice(0, EAGER_PICTURES)) assert.doesNotMatch(tag, /loading="lazy"/, tag);
@@ -178,18 +171,18 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     });
 
     test('links stylesheets the server answers, cached for good, under the strict policy', async () => {
-      const response = await fetch(`${address}/`);
+      const response = await fetch(`${server.address}/`);
       const page = await response.text();
       assert.match(response.headers.get('content-security-policy') ?? '', /style-src 'self'/);
       const hrefs = [...page.matchAll(/href="(\/weft\/ssr\/[^"]+)"/g)].map((m) => m[1]);
       assert.ok(hrefs.length >= 3);
       for (const href of new Set(hrefs)) {
-        const css = await fetch(`${address}${href}`);
+        const css = await fetch(`${server.address}${href}`);
         assert.equal(css.status, 200, href);
         assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
         assert.match(css.headers.get('cache-control') ?? '', /immutable/);
       }
-      assert.equal((await fetch(`${address}/weft/ssr/page-unknown.css`)).status, 404);
+      assert.equal((await fetch(`${server.address}/weft/ssr/page-unknown.css`)).status, 404);
     });
   });
 });

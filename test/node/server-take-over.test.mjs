@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { readSite } from '../../demo/backend/site/read.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
-import { useBackend } from './backend.mjs';
+import { useDemoServer } from './backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ready = existsSync(join(root, 'dist/server/render.mjs')) && existsSync(CHROMIUM);
@@ -34,15 +34,8 @@ const PHONE = {
 };
 
 describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs `npm run build` and Chromium' }, () => {
-  let address;
   let browser;
-  useBackend(
-    'take-over',
-    async (app) => {
-      address = await app.listen({ port: 0, host: '127.0.0.1' });
-    },
-    { distDir: join(root, 'dist') },
-  );
+  const server = useDemoServer('take-over');
   before(async () => {
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   });
@@ -65,11 +58,14 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       await page.setJavaScriptEnabled(scripts);
       // The pages share the browser's cookies: a new visitor starts with none.
       if (newVisitor) {
-        await page.deleteCookie({ name: 'cookieControl', url: address }, { name: 'cookieControlPrefs', url: address });
+        await page.deleteCookie(
+          { name: 'cookieControl', url: server.address },
+          { name: 'cookieControlPrefs', url: server.address },
+        );
       } else {
         await page.setCookie(
-          { name: 'cookieControl', value: 'true', url: address },
-          { name: 'cookieControlPrefs', value: '[]', url: address },
+          { name: 'cookieControl', value: 'true', url: server.address },
+          { name: 'cookieControlPrefs', value: '[]', url: server.address },
         );
       }
       await page.evaluateOnNewDocument(() => {
@@ -86,7 +82,7 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
           ),
         ).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${address}${path}`, { waitUntil: 'networkidle0' });
+      await page.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
       let shifts = [];
       if (scripts) {
         await page.waitForFunction(() => 'ready' in (window.weft ?? {}), { timeout: 20000 });
@@ -209,16 +205,16 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       await page.close();
     }
     // One who has chosen gets no banner in the HTML.
-    const response = await fetch(`${address}/`, { headers: { cookie: 'cookieControl=true; cookieControlPrefs=[]' } });
+    const response = await fetch(`${server.address}/`, { headers: { cookie: 'cookieControl=true; cookieControlPrefs=[]' } });
     assert.doesNotMatch(await response.text(), /<weft-consent><template[^>]*>(?:(?!<\/template>)[\s\S])*part="banner"/);
-    assert.match(await (await fetch(`${address}/`)).text(), /<weft-consent><template shadowrootmode="open">/);
+    assert.match(await (await fetch(`${server.address}/`)).text(), /<weft-consent><template shadowrootmode="open">/);
   });
 
   test('elements further down are taken over as the visitor scrolls to them', async () => {
     const page = await browser.newPage();
     try {
       await page.setViewport({ width: 1280, height: 800 });
-      await page.goto(`${address}/layout`, { waitUntil: 'networkidle0' });
+      await page.goto(`${server.address}/layout`, { waitUntil: 'networkidle0' });
       await page.evaluate(() => window.weft.ready);
       // Shown elements still showing the server's drawing (a hidden one, or a slide beside the
       // viewport, joins once it shows and nears).
@@ -284,7 +280,7 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
           buffered: true,
         });
       });
-      await page.goto(`${address}/snippet.html`, { waitUntil: 'networkidle0' });
+      await page.goto(`${server.address}/snippet.html`, { waitUntil: 'networkidle0' });
       await page.evaluate(() => window.weft.ready);
       return await page.evaluate(() => window.__shifts);
     } finally {
