@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { configureDevice, device, detectDevice, isTablet, RESIZE_SETTLE_MS } from './device.js';
+import { setViewport } from '@web/test-runner-commands';
+import { configureDevice, device, detectDevice, isTablet, narrowViewport, RESIZE_SETTLE_MS } from './device.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
@@ -9,21 +10,29 @@ const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
 describe('device classes', () => {
-  it('is mobile at 768 px wide or less', () => {
-    expect(detectDevice(768, false, DESKTOP)).to.equal('mobile');
-    expect(detectDevice(769, false, DESKTOP)).to.equal('desktop');
+  it('is mobile at 768 px wide or less', async () => {
+    expect(detectDevice(true, false, DESKTOP)).to.equal('mobile');
+    expect(detectDevice(false, false, DESKTOP)).to.equal('desktop');
+    try {
+      await setViewport({ width: 768, height: 600 });
+      expect(narrowViewport.matches, '768 px').to.equal(true);
+      await setViewport({ width: 769, height: 600 });
+      expect(narrowViewport.matches, '769 px').to.equal(false);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('is mobile by touch and a phone user agent, whatever the width', () => {
-    expect(detectDevice(900, true, IPHONE)).to.equal('mobile');
-    expect(detectDevice(900, false, IPHONE)).to.equal('desktop');
+    expect(detectDevice(false, true, IPHONE)).to.equal('mobile');
+    expect(detectDevice(false, false, IPHONE)).to.equal('desktop');
   });
 
   it('shows tablets the desktop view unless the site has a tablet version', () => {
     for (const ua of [IPAD, IPADOS, ANDROID_TABLET]) {
       expect(isTablet(true, ua), ua).to.equal(true);
-      expect(detectDevice(820, true, ua, false), ua).to.equal('desktop');
-      expect(detectDevice(820, true, ua, true), ua).to.equal('mobile');
+      expect(detectDevice(false, true, ua, false), ua).to.equal('desktop');
+      expect(detectDevice(false, true, ua, true), ua).to.equal('mobile');
     }
     expect(isTablet(false, IPADOS)).to.equal(false);
   });

@@ -20,19 +20,25 @@ export function isTablet(touch: boolean, userAgent: string): boolean {
 }
 
 /**
- * Mobile when the width is at most 768 px, or by touch and user agent. A tablet counts as mobile
- * only when the site has a tablet version; otherwise it gets the desktop view.
+ * Mobile when the viewport is `narrow` (768 px wide or less), or by touch and user agent. A tablet
+ * counts as mobile only when the site has a tablet version; otherwise it gets the desktop view.
  */
-export function detectDevice(width: number, touch: boolean, userAgent: string, tabletVersion = false): Device {
+export function detectDevice(narrow: boolean, touch: boolean, userAgent: string, tabletVersion = false): Device {
   if (isTablet(touch, userAgent)) return tabletVersion ? 'mobile' : 'desktop';
-  if (width <= MOBILE_BREAKPOINT_PX) return 'mobile';
+  if (narrow) return 'mobile';
   return touch && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
 }
 
 let tabletVersion = false;
 
+/**
+ * The width asked as a media query: reading `innerWidth` on a page with a viewport meta lays the
+ * page out first, and the runtime asks while it is taking the page over.
+ */
+export const narrowViewport = matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+
 function current(): Device {
-  return detectDevice(window.innerWidth, navigator.maxTouchPoints > 0, navigator.userAgent, tabletVersion);
+  return detectDevice(narrowViewport.matches, navigator.maxTouchPoints > 0, navigator.userAgent, tabletVersion);
 }
 
 export const device = signal<Device>(current());
