@@ -109,7 +109,7 @@ const loaded = Promise.all(Object.values(elements).map((load) => load()));
 
 /** The device class a request's user agent names (the server has no window to measure). */
 export function deviceFor(userAgent: string, site?: SiteData): Device {
-  return detectDevice(Number.MAX_SAFE_INTEGER, true, userAgent, Boolean(site?.options?.tablet_version));
+  return detectDevice(false, true, userAgent, Boolean(site?.options?.tablet_version));
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
@@ -357,6 +357,9 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
   const { page } = resolution;
 
   const mount = document.createElement('weft-site');
+  // As the runtime writes them (src/site/index.ts): the same values are not written again.
+  mount.setAttribute('lang', lang);
+  if (dir === 'rtl') mount.setAttribute('dir', dir);
   document.body.append(mount);
   try {
     renderSite(mount, site as SiteData & Record<string, unknown>, page, device);

@@ -133,8 +133,9 @@ export async function boot(): Promise<void> {
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   configureDevice({ tabletVersion: data?.options?.tablet_version });
-  mount.setAttribute('lang', bcp47(code));
-  if (isRtl(code)) mount.setAttribute('dir', 'rtl');
+  // Written only when it changes: a new value restyles the whole page (the server wrote it already).
+  if (mount.getAttribute('lang') !== bcp47(code)) mount.setAttribute('lang', bcp47(code));
+  if (isRtl(code) && mount.getAttribute('dir') !== 'rtl') mount.setAttribute('dir', 'rtl');
   document.documentElement.lang ||= bcp47(code);
 
   let current: PageData | null = null;
@@ -337,7 +338,8 @@ export async function boot(): Promise<void> {
   // A page drawn now (the usual case) is shown once its first screen has rendered; one drawn later
   // (after a session check) once every element has.
   const weftReady = (window as { weft?: { ready?: Promise<void> } }).weft?.ready;
-  void (mount.hasAttribute('page') ? firstScreenRendered(mount) : weftReady)?.then(reveal);
+  // A page the server drew is shown already (and measuring it now would force a layout).
+  if (!mount.hasAttribute('ready')) void (mount.hasAttribute('page') ? firstScreenRendered(mount) : weftReady)?.then(reveal);
   if (data)
     void showFreePlan(mount, data).catch((error: unknown) =>
       console.error('Weft: the free-plan banner could not be shown', error),
