@@ -8,7 +8,15 @@
  * Elements that connect in the same task join the root's list in one render; a later change of
  * one element's props re-renders only that element (its slot subscribes to its own props).
  */
-import { createElement as h, memo, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement as h,
+  memo,
+  startTransition,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -46,9 +54,23 @@ const Slot = memo(function Slot({ entry }: { entry: Mounted }) {
   return h(entry.Component, props);
 });
 
+/**
+ * Drawn elements that joined (see below). They are React state, not part of the store above: a
+ * store's change renders at once, in one piece, while state set in a transition renders in slices
+ * that give the main thread back every few milliseconds.
+ */
+let drawnJoined: Mounted[] = [];
+let showDrawn: (() => void) | undefined;
+
 function Portals() {
   const list = useSyncExternalStore(subscribeList, getList);
-  return list.map((entry) => createPortal(h(Slot, { entry }), entry.container as Element, String(entry.key)));
+  const [drawn, setDrawn] = useState(drawnJoined);
+  useLayoutEffect(() => {
+    showDrawn = () => setDrawn(drawnJoined);
+    // Any that joined between the first render and now.
+    startTransition(showDrawn);
+  }, []);
+  return [...list, ...drawn].map((entry) => createPortal(h(Slot, { entry }), entry.container as Element, String(entry.key)));
 }
 
 function changed(): void {
@@ -72,8 +94,9 @@ function join(entries: Mounted[]): void {
  * Elements the server drew (src/server/render.ts) already show their content: each joins the root
  * when it comes into the viewport, so taking a page over costs what the visitor sees of it; the
  * rest looks the same until then (a timer below the fold ticks once it is scrolled to).
- * They join one at a time, each in a task of its own: the take-over of a first screen is many short
- * tasks rather than one long one, so a tap or a scroll meanwhile is answered at once, and nothing
+ * They join one at a time, each in a task of its own, and each renders in a transition, which React
+ * splits into slices of a few milliseconds: the take-over of a first screen is many short tasks
+ * rather than a few long ones, so a tap or a scroll meanwhile is answered at once, and nothing
  * visible waits on it (each element shows its drawing until its own render replaces it).
  */
 const waiting = new Map<Element, Mounted>();
@@ -92,7 +115,10 @@ function joinSoon(host: Element): void {
       const host = drawnQueue.shift()!;
       const entry = waiting.get(host);
       waiting.delete(host);
-      if (entry) join([entry]);
+      if (entry) {
+        drawnJoined = [...drawnJoined, entry];
+        startTransition(() => showDrawn?.());
+      }
       if (drawnQueue.length) nextTask!.postMessage(0);
     };
     nextTask = channel.port1;
@@ -132,6 +158,8 @@ export const sharedRenderer = {
       near?.unobserve(host);
       return;
     }
+    drawnJoined = drawnJoined.filter((other) => other !== entry);
+    showDrawn?.();
     mounted = mounted.filter((other) => other !== entry);
     changed();
   },
