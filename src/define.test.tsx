@@ -1,4 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { captureErrors, settle, shadow, until } from '../test/browser/helpers.js';
 import { defineElement, useEmit, type ElementProps } from './define.js';
 import { device } from './device.js';
@@ -491,5 +492,30 @@ describe('defineElement()', () => {
       ['a|1|false|b|false', 'b|1|false|b|false', 'drawn c'],
       ['a|1|false|b|false', 'b|1|false|b|false', 'c|1|false|b|false'],
     ]);
+  });
+
+  it('keeps the keyboard focus of a visitor who tabbed into the drawing before the take-over', async () => {
+    const tag = 'weft-focus-probe';
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    // The drawing as the server writes it (test markup), before the element's chunk arrived.
+    wrapper.setHTMLUnsafe(
+      `<button type="button">before</button><${tag} data-weft-ssr="1"><template shadowrootmode="open">` +
+        `<div><p class="probe">drawn</p><button type="button">go</button></div></template></${tag}>`,
+    );
+    const el = wrapper.lastElementChild as HTMLElement;
+    wrapper.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    const drawnButton = shadow(el).querySelector('button')!;
+    // Compared as booleans: a failing comparison of two elements makes chai walk the DOM for its message.
+    expect(shadow(el).activeElement === drawnButton, 'the drawn button has the focus').to.equal(true);
+    let clicks = 0;
+    el.addEventListener('weft-probe-click', () => clicks++);
+    defineElement(tag, Probe, { defaults });
+    await until(() => !el.hasAttribute('data-weft-ssr'), 'the take-over');
+    const button = shadow(el).querySelector('button')!;
+    expect(button === drawnButton, 'a rendered button').to.equal(false);
+    expect(shadow(el).activeElement === button, 'the rendered button has the focus').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(clicks, 'Enter presses the rendered button').to.equal(1);
   });
 });

@@ -20,6 +20,7 @@ import { checkoutIntegration } from './integrations/index.js';
 import { applyMotion, applyParallax } from './motion.js';
 import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
+import { replaceDrawing } from './ui/drawing.js';
 import { useSignalValue } from './ui/use-signal.js';
 import { nameOf } from './util/name.js';
 
@@ -168,6 +169,11 @@ export function elementTree<C>(tag: string, host: HTMLElement, Element: Componen
  * kept on screen until the element's first render replaces it in the same frame.
  */
 const serverDrawn = new WeakMap<Element, ChildNode[]>();
+/**
+ * Each element's sheets. A drawn shadow root adopts them with its first render: its drawing is
+ * styled by the server's sheet, and adopting them earlier would style it all again for nothing.
+ */
+const sheetsOf = new WeakMap<Element, CSSStyleSheet[]>();
 
 /** A timestamp-based id for an element whose id is already taken on the page. */
 export function uniqueId(id: string): string {
@@ -221,7 +227,8 @@ export function defineElement<C extends object>(
       const drawn = serverDrawn.get(host);
       if (!drawn) return;
       serverDrawn.delete(host);
-      for (const node of drawn) node.remove();
+      host.shadowRoot!.adoptedStyleSheets = sheetsOf.get(host)!;
+      replaceDrawing(drawn);
       host.removeAttribute('data-weft-ssr');
     }, [host]);
     return elementTree(tag, host, Element, { config, flags, device: currentDevice });
@@ -291,7 +298,8 @@ export function defineElement<C extends object>(
       (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
       baseSheet ??= sheetOf(baseCss);
       this.#instanceSheet.replaceSync(':host {} .frame {}');
-      this.shadowRoot!.adoptedStyleSheets = [baseSheet, elementSheet, this.#instanceSheet];
+      sheetsOf.set(this, [baseSheet, elementSheet, this.#instanceSheet]);
+      if (!serverDrawn.has(this)) this.shadowRoot!.adoptedStyleSheets = sheetsOf.get(this)!;
       // A property set before the upgrade (a framework that renders first, a host that sets
       // `el.config` before the chunk arrived) is an own property that hides the accessor: take it
       // over, exactly as if it had been set now. Only an upgrade can have one, and an upgrade may

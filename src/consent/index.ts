@@ -6,6 +6,7 @@ import { effect } from '@preact/signals-core';
 import { createElement, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../styles/base.css';
+import { replaceDrawing } from '../ui/drawing.js';
 import { Banner } from './banner.js';
 import { consentDefault, consentUpdate } from './consent-mode.js';
 import css from './consent.css';
@@ -20,11 +21,9 @@ export const CONSENT_TAG = 'weft-consent';
 /** The settings startConsent() read: a banner the server drew takes them when it upgrades. */
 let siteSettings: GdprSettings = gdprDefaults;
 
-/** Shows what the server drew until the banner's first commit, which removes it: one frame, no flash. */
+/** Shows what the server drew until the banner's first commit, which replaces it: one frame, no flash. */
 function Replacing({ drawn, children }: { drawn: ChildNode[]; children?: ReactNode }) {
-  useLayoutEffect(() => {
-    for (const node of drawn) node.remove();
-  }, [drawn]);
+  useLayoutEffect(() => replaceDrawing(drawn), [drawn]);
   return children;
 }
 
