@@ -39,6 +39,7 @@ export interface MonthGroup {
 /** Articles grouped by the month of the date they show, in the order they came (newest first from the service). */
 export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[] {
   const groups = new Map<string, MonthGroup>();
+  const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const entry of entries) {
     const at = entry.date.date;
     let key = '';
@@ -46,7 +47,7 @@ export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[]
     if (at) {
       const shifted = new Date(at.getTime() + visitorOffsetMinutes(at) * 60_000);
       key = `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-      label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(shifted);
+      label = months.format(shifted);
     }
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, entries: [] }));

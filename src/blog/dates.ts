@@ -37,13 +37,22 @@ const WITH_DAY = /(?:^|[^D[])D/;
 const pad = (n: number) => String(n).padStart(2, '0');
 const ENGLISH_ORDINALS: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
+/** Formatters made so far: making one costs far more than using it, and a feed formats every post's date. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** An Intl formatter of `locale` in UTC (English when the browser does not know the locale). */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  } catch {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+  const key = locale + JSON.stringify(options);
+  let made = formatters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    } catch {
+      made = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+    }
+    formatters.set(key, made);
   }
+  return made;
 }
 
 /** One part (month, weekday, dayPeriod) of `date` as `locale` writes it with `options`. */
@@ -55,10 +64,13 @@ function part(date: Date, locale: string, type: Intl.DateTimeFormatPartTypes, op
   );
 }
 
+let englishOrdinals: Intl.PluralRules | undefined;
+
 /** The day with its ordinal: English 1st 2nd 3rd 4th; other languages write the number. */
 function ordinal(day: number, locale: string): string {
   if (!/^en\b/i.test(locale)) return String(day);
-  return `${day}${ENGLISH_ORDINALS[new Intl.PluralRules('en', { type: 'ordinal' }).select(day)] ?? 'th'}`;
+  englishOrdinals ??= new Intl.PluralRules('en', { type: 'ordinal' });
+  return `${day}${ENGLISH_ORDINALS[englishOrdinals.select(day)] ?? 'th'}`;
 }
 
 /**
