@@ -85,7 +85,7 @@ function boot(): void {
       upgrader.scan(document);
       // Site mode: site data, or the mount alone (its missing data makes the runtime ask for the
       // published version and reload once, runtime.md §2).
-      if (document.getElementById('weft-site') || document.querySelector('weft-site')) {
+      if (document.querySelector('#weft-site, weft-site')) {
         try {
           const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
           await site.boot();
@@ -96,10 +96,12 @@ function boot(): void {
         }
       }
       await upgrader.settled();
-      const rendered = [...document.querySelectorAll('*')]
-        .map((el) => (el as unknown as Record<symbol, { promise: Promise<void> } | undefined>)[RENDERED]?.promise)
-        .filter(Boolean);
-      await Promise.all(rendered);
+      // Elements of other libraries have no such promise: Promise.all takes their undefined as settled.
+      await Promise.all(
+        [...document.querySelectorAll('*')].map(
+          (el) => (el as unknown as Record<symbol, { promise: Promise<void> } | undefined>)[RENDERED]?.promise,
+        ),
+      );
       resolve();
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
