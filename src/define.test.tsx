@@ -494,6 +494,18 @@ describe('defineElement()', () => {
     ]);
   });
 
+  it('defines a type the server drew a task later, the same class to every caller', async () => {
+    const tag = 'weft-later-probe';
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    wrapper.setHTMLUnsafe(`<${tag} data-weft-ssr="1"><template shadowrootmode="open"><p>drawn</p></template></${tag}>`);
+    const defined = defineElement(tag, Probe, { defaults, booleans: ['disabled'] });
+    expect(customElements.get(tag), "not defined in the chunk's task").to.equal(undefined);
+    expect(defineElement(tag, () => null, { defaults: {} }) === defined, 'the same class again').to.equal(true);
+    await customElements.whenDefined(tag);
+    expect(customElements.get(tag) === defined, 'that class defined').to.equal(true);
+    await until(() => text(wrapper.firstElementChild as HTMLElement) === 'x|1|false|b|false', 'the take-over');
+  });
+
   it('keeps the keyboard focus of a visitor who tabbed into the drawing before the take-over', async () => {
     const tag = 'weft-focus-probe';
     const wrapper = await fixture<HTMLDivElement>('<div></div>');

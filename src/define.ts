@@ -21,6 +21,7 @@ import { applyMotion, applyParallax } from './motion.js';
 import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
 import { replaceDrawing } from './ui/drawing.js';
+import { afterTask } from './util/task.js';
 import { useSignalValue } from './ui/use-signal.js';
 import { nameOf } from './util/name.js';
 
@@ -175,6 +176,9 @@ const serverDrawn = new WeakMap<Element, ChildNode[]>();
  */
 const sheetsOf = new WeakMap<Element, CSSStyleSheet[]>();
 
+/** Types whose definition waits for its task (see the end of defineElement). */
+const defining = new Map<string, CustomElementConstructor>();
+
 /** A timestamp-based id for an element whose id is already taken on the page. */
 export function uniqueId(id: string): string {
   return `${id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -203,7 +207,7 @@ export function defineElement<C extends object>(
   Element: ComponentType<ElementProps<C>>,
   options: ElementOptions<C>,
 ): CustomElementConstructor {
-  const existing = customElements.get(tag);
+  const existing = customElements.get(tag) ?? defining.get(tag);
   if (existing) return existing;
 
   const defaults = { ...commonDefaults, ...options.defaults } as C & CommonConfig;
@@ -420,6 +424,15 @@ export function defineElement<C extends object>(
     }
   }
 
-  customElements.define(tag, WeftElement);
+  // On a page the server drew, each type is defined (its elements upgraded) in a task of its own:
+  // a page's chunks often arrive together and are evaluated in one task, which upgrading every
+  // element of twenty types made long. The drawings stay on screen meanwhile.
+  if (document.querySelector(`${tag}[data-weft-ssr]`)) {
+    defining.set(tag, WeftElement);
+    afterTask(() => {
+      defining.delete(tag);
+      customElements.define(tag, WeftElement);
+    });
+  } else customElements.define(tag, WeftElement);
   return WeftElement;
 }

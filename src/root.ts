@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterTask } from './util/task.js';
 
 type Props = Record<string, unknown>;
 
@@ -101,29 +102,17 @@ function join(entries: Mounted[]): void {
  */
 const waiting = new Map<Element, Mounted>();
 let near: IntersectionObserver | undefined;
-/** Hosts in view whose elements wait for their task to join (still in `waiting`, unless unmounted meanwhile). */
-const drawnQueue: Element[] = [];
-let nextTask: MessagePort | undefined;
 
 function joinSoon(host: Element): void {
-  // While some wait, a task is on its way.
-  if (drawnQueue.push(host) > 1) return;
-  if (!nextTask) {
-    // A message is a task of its own, and no test's fake clock holds it back.
-    const channel = new MessageChannel();
-    channel.port2.onmessage = () => {
-      const host = drawnQueue.shift()!;
-      const entry = waiting.get(host);
-      waiting.delete(host);
-      if (entry) {
-        drawnJoined = [...drawnJoined, entry];
-        startTransition(() => showDrawn?.());
-      }
-      if (drawnQueue.length) nextTask!.postMessage(0);
-    };
-    nextTask = channel.port1;
-  }
-  nextTask.postMessage(0);
+  afterTask(() => {
+    // Unless it was unmounted meanwhile.
+    const entry = waiting.get(host);
+    waiting.delete(host);
+    if (entry) {
+      drawnJoined = [...drawnJoined, entry];
+      startTransition(() => showDrawn?.());
+    }
+  });
 }
 
 /** r2wc's renderer: mount, update and unmount one element in the shared root. */

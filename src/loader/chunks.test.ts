@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import sinon from 'sinon';
 import { captureErrors, settle, turn, until } from '../../test/browser/helpers.js';
+import { afterTask } from '../util/task.js';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, createUpgrader, loadChunk } from './chunks.js';
 
 /** A registry whose chunks define a trivial element when imported. */
@@ -49,6 +50,23 @@ describe('the loader', () => {
     root.append(document.createElement(`${prefix}timer`));
     await settle();
     expect(calls['timer']).to.equal(1);
+  });
+
+  it('settles once each tag is defined, also when its chunk defines it a task later', async () => {
+    const prefix = uniquePrefix();
+    const tag = `${prefix}timer`;
+    // As src/define.ts does on a page the server drew.
+    const registry = {
+      timer: async () => {
+        afterTask(() => customElements.define(tag, class extends HTMLElement {}));
+        return {};
+      },
+    };
+    const root = await fixture<HTMLDivElement>(`<div><${tag}></${tag}></div>`);
+    const upgrader = createUpgrader(registry, { prefix, ignore: [], timeoutMs: 1000 });
+    upgrader.scan(root);
+    await upgrader.settled();
+    expect(root.querySelector(tag)!.matches(':defined')).to.equal(true);
   });
 
   it('does no work on a page without tags', async () => {

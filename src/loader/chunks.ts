@@ -74,7 +74,11 @@ export function createUpgrader(
     }
     requested.set(
       tag,
-      loadChunk(type, load, timeoutMs).catch((error: ChunkLoadError) => console.error(error)),
+      // A chunk may define its tag a task later (src/define.ts): settled means defined.
+      loadChunk(type, load, timeoutMs).then(
+        () => customElements.whenDefined(tag),
+        (error: ChunkLoadError) => console.error(error),
+      ),
     );
   }
 
