@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { fetchNews } from '../../src/blog/news.js';
-import { listed, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
+import { listed, monthAndYear, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
 import type { BlogPost } from '../../src/blog/types.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
@@ -39,7 +39,6 @@ export interface MonthGroup {
 /** Articles grouped by the month of the date they show, in the order they came (newest first from the service). */
 export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[] {
   const groups = new Map<string, MonthGroup>();
-  const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const entry of entries) {
     const at = entry.date.date;
     let key = '';
@@ -47,7 +46,7 @@ export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[]
     if (at) {
       const shifted = new Date(at.getTime() + visitorOffsetMinutes(at) * 60_000);
       key = `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-      label = months.format(shifted);
+      label = monthAndYear(shifted, locale);
     }
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, entries: [] }));
