@@ -21,9 +21,20 @@ export const CONSENT_TAG = 'weft-consent';
 /** The settings startConsent() read: a banner the server drew takes them when it upgrades. */
 let siteSettings: GdprSettings = gdprDefaults;
 
-/** Shows what the server drew until the banner's first commit, which replaces it: one frame, no flash. */
-function Replacing({ drawn, children }: { drawn: ChildNode[]; children?: ReactNode }) {
-  useLayoutEffect(() => replaceDrawing(drawn), [drawn]);
+/**
+ * Shows what the server drew until the banner's first commit, which replaces it: one frame, no
+ * flash. The banner's sheets are adopted then too: the drawing is styled by the server's sheet,
+ * and the banner's own rules beside it moved it for a frame (a layout shift).
+ */
+function Replacing({ root, drawn, children }: { root: ShadowRoot; drawn: ChildNode[]; children?: ReactNode }) {
+  useLayoutEffect(() => {
+    root.adoptedStyleSheets = [baseCss, css].map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    replaceDrawing(drawn);
+  }, [root, drawn]);
   return children;
 }
 
@@ -35,13 +46,8 @@ class WeftConsent extends HTMLElement {
     this.#started = true;
     // The server renderer may have drawn the banner (a declarative shadow root): it is taken over.
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [baseCss, css].map((text) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
-      return sheet;
-    });
     const drawn = [...root.childNodes];
-    createRoot(root).render(createElement(Replacing, { drawn }, createElement(Banner, { settings: this.settings })));
+    createRoot(root).render(createElement(Replacing, { root, drawn }, createElement(Banner, { settings: this.settings })));
   }
 }
 
