@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { textStyleCss } from '../../src/ui/text-css.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { cssColor } from '../../src/util/color.js';
 import { ACCORDION_SET_EVENT, type AccordionConfig } from './config.js';
 import { followHeight } from '../../src/ui/grow.js';
+import { useResetState } from '../../src/ui/use-reset-state.js';
 
 const ICON_PATHS: Record<string, string[]> = {
   chevron: ['M6 9l6 6 6-6'],
@@ -43,8 +44,7 @@ export function Accordion({ config, device }: ElementProps<AccordionConfig>) {
   const id = useId();
   const headerId = `${id}-header`;
   const panelId = `${id}-panel`;
-  const [expanded, setExpanded] = useState(config.expanded);
-  useEffect(() => setExpanded(config.expanded), [config.expanded]);
+  const [expanded, setExpanded] = useResetState(config.expanded);
 
   // Its group opens and closes it (one open at a time).
   useEffect(() => {
@@ -54,7 +54,7 @@ export function Accordion({ config, device }: ElementProps<AccordionConfig>) {
     };
     host.addEventListener(ACCORDION_SET_EVENT, onSet);
     return () => host.removeEventListener(ACCORDION_SET_EVENT, onSet);
-  }, [host]);
+  }, [host, setExpanded]);
 
   // Open, the accordion is as tall as its header plus its container: the height its config gives
   // is the closed one (accordion.css).

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { pictureAddress } from '../../src/util/images.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { listed, postDate } from '../../src/blog/dates.js';
@@ -8,6 +8,7 @@ import { useBlogRoute } from '../../src/blog/route.js';
 import type { BlogPost, BlogViewConfig } from '../../src/blog/types.js';
 import { cssLength } from '../../src/common.js';
 import { growWithContent } from '../../src/ui/grow.js';
+import { useResetState } from '../../src/ui/use-reset-state.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { inSite } from '../../src/site/go.js';
 import type { Device } from '../../src/device.js';
@@ -204,11 +205,10 @@ export function BlogList({ config, device }: ElementProps<BlogListConfig>) {
   const address = useBlogRoute();
   const editor = isEditor();
   // Off a site (an embed page, no router) the pager turns the pages here instead of leaving the host page.
-  const [ownPage, setOwnPage] = useState<number | null>(null);
+  // A new address (the router, Back or Forward) wins over a page turned here.
+  const [ownPage, setOwnPage] = useResetState<number | null>(null, `${address.pathname}${address.search}`);
   const route = ownPage !== null ? { ...address.route, page: ownPage } : address.route;
   const articles = useArticles(config, route, host);
-  // A new address (the router, Back or Forward) wins over a page turned here.
-  useEffect(() => setOwnPage(null), [address.pathname, address.search]);
   const follow = (event: MouseEvent<HTMLAnchorElement>, n: number) => {
     if (editor) return event.preventDefault();
     if (inSite()) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { openModal } from '../../src/modals/index.js';
@@ -7,6 +7,7 @@ import { readImages } from '../../src/util/image-list.js';
 import { GALLERY_COLUMNS, NAVIGATION_ACTIVE, NAVIGATION_BACKGROUND, NAVIGATION_HOVER, type GalleryConfig } from './config.js';
 import { clampPage, heightClass, lastPage, pageItems, readableText } from './rules.js';
 import { nameOf } from '../../src/util/name.js';
+import { useResetState } from '../../src/ui/use-reset-state.js';
 
 export function Gallery({ config }: ElementProps<GalleryConfig>) {
   const t = useT();
@@ -22,8 +23,7 @@ export function Gallery({ config }: ElementProps<GalleryConfig>) {
 
   const perPage = Math.max(1, config.imagesPerPage);
   const last = lastPage(images.length, perPage);
-  const [wanted, setPage] = useState(config.currentPage);
-  useEffect(() => setPage(config.currentPage), [config.currentPage]);
+  const [wanted, setPage] = useResetState(config.currentPage);
   const page = clampPage(wanted, last);
   const shown = pageItems(images, page, perPage);
   const paginated = last > 1;
