@@ -21,9 +21,9 @@ import { applyMotion, applyParallax } from './motion.js';
 import { sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
 import { replaceDrawing } from './ui/drawing.js';
-import { afterTask } from './util/task.js';
 import { useSignalValue } from './ui/use-signal.js';
 import { nameOf } from './util/name.js';
+import { afterTask } from './util/task.js';
 
 /** What every element component receives. Components stay pure: props in, UI out. */
 export interface ElementProps<C> {
