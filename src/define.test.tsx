@@ -498,12 +498,17 @@ describe('defineElement()', () => {
     const tag = 'weft-later-probe';
     const wrapper = await fixture<HTMLDivElement>('<div></div>');
     wrapper.setHTMLUnsafe(`<${tag} data-weft-ssr="1"><template shadowrootmode="open"><p>drawn</p></template></${tag}>`);
-    const defined = defineElement(tag, Probe, { defaults, booleans: ['disabled'] });
+    const defined = defineElement(tag, Probe, { defaults, booleans: ['disabled'], css: '.probe { color: rgb(1, 2, 3); }' });
     expect(customElements.get(tag), "not defined in the chunk's task").to.equal(undefined);
     expect(defineElement(tag, () => null, { defaults: {} }) === defined, 'the same class again').to.equal(true);
     await customElements.whenDefined(tag);
     expect(customElements.get(tag) === defined, 'that class defined').to.equal(true);
-    await until(() => text(wrapper.firstElementChild as HTMLElement) === 'x|1|false|b|false', 'the take-over');
+    const el = wrapper.firstElementChild as HTMLElement;
+    // The drawing keeps the server's styles until the first render: no sheet adopted at the upgrade.
+    expect(el.shadowRoot!.adoptedStyleSheets, 'no sheets while the drawing shows').to.have.length(0);
+    await until(() => text(el) === 'x|1|false|b|false', 'the take-over');
+    expect(el.shadowRoot!.adoptedStyleSheets, 'its sheets with the first render').to.have.length(3);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.probe')!).color).to.equal('rgb(1, 2, 3)');
   });
 
   it('keeps the keyboard focus of a visitor who tabbed into the drawing before the take-over', async () => {

@@ -89,6 +89,8 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     assert.match(timer, /class="number[^"]*">\d{2}</, 'the timer shows its numbers');
     assert.equal(drawn.mount.ready, '', 'the mount shows at once');
     assert.equal(drawn.mount.page, '1');
+    // As the runtime writes it, so that it is not written again (a new value restyles the page).
+    assert.equal(drawn.mount.lang, drawn.lang, 'the mount names its language');
   });
 
   test('draws the layout for the device it is asked for', async () => {
