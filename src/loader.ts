@@ -3,7 +3,7 @@
  * own attributes, finds weft-* tags, imports the chunks the page needs and, when the page holds
  * site data, starts site mode. It runs pasted as a classic or a module script.
  */
-import { CHUNK_TIMEOUT_MS, createUpgrader, loadChunk } from './loader/chunks.js';
+import { createUpgrader, loadChunk } from './loader/chunks.js';
 import { elements, MODAL_EVENTS, modalsRuntime, MOUNT_TAGS, siteRuntime, TAG_PREFIX } from './registry.js';
 
 interface WeftGlobal {
@@ -16,10 +16,11 @@ interface WeftGlobal {
 const RENDERED = Symbol.for('weft.rendered');
 
 function ownScript(): HTMLScriptElement | undefined {
-  const current = document.currentScript;
-  if (current instanceof HTMLScriptElement) return current;
   // A module script has no currentScript: find the tag by its file name, the last one wins.
-  return [...document.querySelectorAll<HTMLScriptElement>('script[src*="/weft.js"]')].pop();
+  return (
+    (document.currentScript as HTMLScriptElement | null) ??
+    [...document.querySelectorAll<HTMLScriptElement>('script[src*="/weft.js"]')].pop()
+  );
 }
 
 let reserved: CSSStyleSheet | undefined;
@@ -63,7 +64,7 @@ function boot(): void {
   // A host page (or an element) may ask for the required-fields or success modal at any time.
   for (const name of MODAL_EVENTS) {
     addEventListener(name, (event) => {
-      loadChunk('modals', modalsRuntime, CHUNK_TIMEOUT_MS).then(
+      loadChunk('modals', modalsRuntime).then(
         (modals) => (modals as Awaited<ReturnType<typeof modalsRuntime>>).fromWindowEvent(event),
         (error: unknown) => console.error(error),
       );
@@ -73,7 +74,6 @@ function boot(): void {
   const upgrader = createUpgrader(elements, {
     prefix: TAG_PREFIX,
     ignore: MOUNT_TAGS,
-    timeoutMs: CHUNK_TIMEOUT_MS,
     onFound: reserve,
   });
   upgrader.observe(document.documentElement);
@@ -87,7 +87,7 @@ function boot(): void {
       // published version and reload once, runtime.md §2).
       if (document.querySelector('#weft-site, weft-site')) {
         try {
-          const site = (await loadChunk('site', siteRuntime, CHUNK_TIMEOUT_MS)) as Awaited<ReturnType<typeof siteRuntime>>;
+          const site = (await loadChunk('site', siteRuntime)) as Awaited<ReturnType<typeof siteRuntime>>;
           await site.boot();
           // The page the site runtime just drew: its tags count as present at boot.
           upgrader.scan(document);

@@ -20,20 +20,34 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Imports a chunk, failing with a ChunkLoadError after `timeoutMs`. */
-export function loadChunk(name: string, load: ChunkImport, timeoutMs: number): Promise<unknown> {
+let painted: Promise<void> | undefined;
+
+/**
+ * Settles after the page's first frame is painted (at once in a hidden tab, which paints none):
+ * chunks are asked for then, so the page the server drew is on screen before any of its script
+ * is fetched, compiled or run.
+ */
+const afterPaint = () =>
+  (painted ??= new Promise((resolve) =>
+    document.hidden ? resolve() : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+  ));
+
+/** Imports a chunk after the first paint, failing with a ChunkLoadError `timeoutMs` from now. */
+export function loadChunk(name: string, load: ChunkImport, timeoutMs = CHUNK_TIMEOUT_MS): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(name, 'timeout')), timeoutMs);
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(name, 'missing', error));
-      },
-    );
+    afterPaint()
+      .then(load)
+      .then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new ChunkLoadError(name, 'missing', error));
+        },
+      );
   });
 }
 
@@ -53,20 +67,20 @@ export function createUpgrader(
     ignore,
     timeoutMs,
     onFound,
-  }: { prefix: string; ignore: readonly string[]; timeoutMs: number; onFound?: (el: Element) => void },
+  }: { prefix: string; ignore: readonly string[]; timeoutMs?: number; onFound?: (el: Element) => void },
 ): Upgrader {
-  const requested = new Map<string, Promise<unknown>>();
-  const unknown = new Set<string>();
+  // Each tag asked for once; an unknown one is kept with nothing to wait for.
+  const requested = new Map<string, Promise<unknown> | undefined>();
 
   function request(el: Element): void {
     const tag = el.localName;
     if (!tag.startsWith(prefix) || ignore.includes(tag) || customElements.get(tag)) return;
     onFound?.(el);
-    if (requested.has(tag) || unknown.has(tag)) return;
+    if (requested.has(tag)) return;
     const type = tag.slice(prefix.length);
     const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (!load) {
-      unknown.add(tag);
+      requested.set(tag, undefined);
       // nameOf(tag)'s form, written out: src/util/name.ts is shared with the chunks, so importing it
       // would hoist it into weft.js (the build refuses that).
       console.error(`<${tag}> is not a Weft element; it is left as it is`);

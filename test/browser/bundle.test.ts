@@ -95,6 +95,21 @@ describe('dist/weft.js on a host page', () => {
     expect(chunks.some((p) => p.includes('text.element'))).to.equal(false);
   });
 
+  it('asks for its chunks only after the page is on screen', async () => {
+    const win = await page(`<p>Drawn text</p>${timerTag}`);
+    await win.weft!.ready;
+    // When the first frame was presented (buffered: it is over by now).
+    const { PerformanceObserver } = win as unknown as typeof globalThis;
+    const painted = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true }),
+    );
+    const chunk = win.performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.endsWith('/timer.element.js'));
+    // Fetching, compiling and running the chunks come after the page is on screen.
+    expect(chunk!.startTime).to.be.greaterThan(painted);
+  });
+
   it('upgrades tags added after it started', async () => {
     const win = await page('<p>empty at first</p>');
     await win.weft!.ready;
