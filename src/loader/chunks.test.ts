@@ -30,7 +30,7 @@ describe('the loader', () => {
     const root = await fixture<HTMLDivElement>(
       `<div>${`<${prefix}timer></${prefix}timer>`.repeat(10)}<${prefix}text></${prefix}text></div>`,
     );
-    const upgrader = createUpgrader(registry, { prefix, ignore: [], timeoutMs: 1000 });
+    const upgrader = createUpgrader(registry, { prefix, ignore: [] });
     upgrader.scan(root);
     await upgrader.settled();
     expect(calls).to.deep.equal({ timer: 1, text: 1 });
@@ -41,7 +41,7 @@ describe('the loader', () => {
     const prefix = uniquePrefix();
     const { registry, calls } = fakeRegistry(['timer'], prefix);
     const root = await fixture<HTMLDivElement>('<div></div>');
-    const upgrader = createUpgrader(registry, { prefix, ignore: [], timeoutMs: 1000 });
+    const upgrader = createUpgrader(registry, { prefix, ignore: [] });
     upgrader.observe(root);
     root.insertAdjacentHTML('beforeend', `<section><p><${prefix}timer></${prefix}timer></p></section>`);
     await until(() => calls['timer'] === 1, 'the late tag to be imported');
@@ -63,7 +63,7 @@ describe('the loader', () => {
       },
     };
     const root = await fixture<HTMLDivElement>(`<div><${tag}></${tag}></div>`);
-    const upgrader = createUpgrader(registry, { prefix, ignore: [], timeoutMs: 1000 });
+    const upgrader = createUpgrader(registry, { prefix, ignore: [] });
     upgrader.scan(root);
     await upgrader.settled();
     expect(root.querySelector(tag)!.matches(':defined')).to.equal(true);
@@ -73,7 +73,7 @@ describe('the loader', () => {
     const prefix = uniquePrefix();
     const { registry, calls } = fakeRegistry(['timer'], prefix);
     const root = await fixture<HTMLDivElement>('<div><p>plain</p><span>page</span></div>');
-    const upgrader = createUpgrader(registry, { prefix, ignore: [], timeoutMs: 1000 });
+    const upgrader = createUpgrader(registry, { prefix, ignore: [] });
     upgrader.scan(root);
     await upgrader.settled();
     expect(calls).to.deep.equal({});
@@ -87,7 +87,7 @@ describe('the loader', () => {
     );
     const errors = captureErrors();
     try {
-      const upgrader = createUpgrader(registry, { prefix, ignore: [`${prefix}site`], timeoutMs: 1000 });
+      const upgrader = createUpgrader(registry, { prefix, ignore: [`${prefix}site`] });
       upgrader.scan(root);
       await upgrader.settled();
       expect(calls).to.deep.equal({});
@@ -116,7 +116,7 @@ describe('the loader', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => logged.push(args[0]);
     try {
-      const upgrader = createUpgrader(failing, { prefix, ignore: [], timeoutMs: 1000 });
+      const upgrader = createUpgrader(failing, { prefix, ignore: [] });
       upgrader.scan(root);
       await upgrader.settled();
       expect(tries).to.equal(1);

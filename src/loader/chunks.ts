@@ -10,7 +10,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(
-    readonly chunk: string,
+    chunk: string,
     readonly reason: 'missing' | 'timeout',
     cause?: unknown,
   ) {
@@ -20,17 +20,18 @@ export class ChunkLoadError extends Error {
   }
 }
 
-let painted: Promise<void> | undefined;
+let painted: Promise<unknown> | undefined;
 
 /**
- * Settles after the page's first frame is painted (at once in a hidden tab, which paints none):
- * chunks are asked for then, so the page the server drew is on screen before any of its script
- * is fetched, compiled or run.
+ * Settles after the page's first frame is presented (at once in a hidden tab, which presents
+ * none), each caller in a task of its own: chunks are asked for then, so the page the server drew
+ * is on screen before any of its script is fetched, compiled or run, and twenty imports are not
+ * one long task.
  */
 const afterPaint = () =>
   (painted ??= new Promise((resolve) =>
-    document.hidden ? resolve() : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-  ));
+    document.hidden ? resolve(0) : requestAnimationFrame(() => requestAnimationFrame(resolve)),
+  )).then(() => new Promise((resolve) => setTimeout(resolve)));
 
 /** Imports a chunk after the first paint, failing with a ChunkLoadError `timeoutMs` from now. */
 export function loadChunk(name: string, load: ChunkImport, timeoutMs = CHUNK_TIMEOUT_MS): Promise<unknown> {
@@ -62,12 +63,7 @@ export interface Upgrader {
 
 export function createUpgrader(
   registry: Readonly<Record<string, ChunkImport>>,
-  {
-    prefix,
-    ignore,
-    timeoutMs,
-    onFound,
-  }: { prefix: string; ignore: readonly string[]; timeoutMs?: number; onFound?: (el: Element) => void },
+  { prefix, ignore, onFound }: { prefix: string; ignore: readonly string[]; onFound?: (el: Element) => void },
 ): Upgrader {
   // Each tag asked for once; an unknown one is kept with nothing to wait for.
   const requested = new Map<string, Promise<unknown> | undefined>();
@@ -89,7 +85,7 @@ export function createUpgrader(
     requested.set(
       tag,
       // A chunk may define its tag a task later (src/define.ts): settled means defined.
-      loadChunk(type, load, timeoutMs).then(
+      loadChunk(type, load).then(
         () => customElements.whenDefined(tag),
         (error: ChunkLoadError) => console.error(error),
       ),
