@@ -5,8 +5,9 @@
  * from a single root, so a page of a hundred elements pays for one root, one scheduler pass and
  * one commit when they upgrade together.
  *
- * Elements that connect in the same task join the root's list in one render; a later change of
- * one element's props re-renders only that element (its slot subscribes to its own props).
+ * Elements that connect in the same task join the root's list in one render, in slices (a
+ * transition); a later change of one element's props re-renders only that element (its slot
+ * subscribes to its own props).
  */
 import {
   createElement as h,
@@ -34,14 +35,6 @@ export interface Mounted {
 
 let root: Root | undefined;
 let nextKey = 0;
-let mounted: Mounted[] = [];
-const listListeners = new Set<() => void>();
-
-function subscribeList(listener: () => void): () => void {
-  listListeners.add(listener);
-  return () => listListeners.delete(listener);
-}
-const getList = () => mounted;
 
 // A slot renders again when its own props change, not when another element joins the list.
 const Slot = memo(function Slot({ entry }: { entry: Mounted }) {
@@ -56,26 +49,37 @@ const Slot = memo(function Slot({ entry }: { entry: Mounted }) {
 });
 
 /**
- * Drawn elements that joined (see below). They are React state, not part of the store above: a
- * store's change renders at once, in one piece, while state set in a transition renders in slices
- * that give the main thread back every few milliseconds.
+ * The elements that joined. The root's list is React state set in a transition: React renders it
+ * in slices that give the main thread back every few milliseconds, where a store's change (or an
+ * update outside a transition) would render a page of elements in one long task.
  */
-let drawnJoined: Mounted[] = [];
-let showDrawn: (() => void) | undefined;
+let joined: Mounted[] = [];
+let show: (() => void) | undefined;
 
-function Portals() {
-  const list = useSyncExternalStore(subscribeList, getList);
-  const [drawn, setDrawn] = useState(drawnJoined);
-  useLayoutEffect(() => {
-    showDrawn = () => setDrawn(drawnJoined);
-    // Any that joined between the first render and now.
-    startTransition(showDrawn);
-  }, []);
-  return [...list, ...drawn].map((entry) => createPortal(h(Slot, { entry }), entry.container as Element, String(entry.key)));
+/**
+ * Elements that left. One that leaves is gone from the next render, which comes at once: a store's
+ * change renders synchronously, so nothing (a session change, say) renders it again meanwhile in
+ * a shadow root that is no longer in the page.
+ */
+const gone = new WeakSet<Mounted>();
+let departures = 0;
+const departureListeners = new Set<() => void>();
+function onDeparture(listener: () => void): () => void {
+  departureListeners.add(listener);
+  return () => departureListeners.delete(listener);
 }
 
-function changed(): void {
-  for (const listener of listListeners) listener();
+function Portals() {
+  const [list, setList] = useState<readonly Mounted[]>([]);
+  useSyncExternalStore(onDeparture, () => departures);
+  useLayoutEffect(() => {
+    show = () => setList(joined);
+    // Those that joined before the first render.
+    startTransition(show);
+  }, []);
+  return list
+    .filter((entry) => !gone.has(entry))
+    .map((entry) => createPortal(h(Slot, { entry }), entry.container as Element, String(entry.key)));
 }
 
 function ensureRoot(): void {
@@ -85,10 +89,10 @@ function ensureRoot(): void {
   root.render(h(Portals));
 }
 
-function join(entries: Mounted[]): void {
-  if (!entries.length) return;
-  mounted = [...mounted, ...entries];
-  changed();
+/** Elements that join in the same task render together, in one transition. */
+function join(entry: Mounted): void {
+  joined = [...joined, entry];
+  startTransition(() => show?.());
 }
 
 /**
@@ -108,10 +112,7 @@ function joinSoon(host: Element): void {
     // Unless it was unmounted meanwhile.
     const entry = waiting.get(host);
     waiting.delete(host);
-    if (entry) {
-      drawnJoined = [...drawnJoined, entry];
-      startTransition(() => showDrawn?.());
-    }
+    if (entry) join(entry);
   });
 }
 
@@ -133,7 +134,7 @@ export const sharedRenderer = {
       });
       waiting.set(host, entry);
       near.observe(host);
-    } else join([entry]);
+    } else join(entry);
     return entry;
   },
   update(entry: Mounted, props: Props): void {
@@ -147,9 +148,11 @@ export const sharedRenderer = {
       near?.unobserve(host);
       return;
     }
-    drawnJoined = drawnJoined.filter((other) => other !== entry);
-    showDrawn?.();
-    mounted = mounted.filter((other) => other !== entry);
-    changed();
+    gone.add(entry);
+    departures++;
+    for (const listener of departureListeners) listener();
+    joined = joined.filter((other) => other !== entry);
+    // The list itself lets go of it when React has time.
+    startTransition(() => show?.());
   },
 };

@@ -50,7 +50,9 @@ function setGrowth(parent: HTMLElement, child: Element, by: number): void {
 
 /** The height of `host` when first drawn, then how much it grew: its parent follows. Returns the cleanup. */
 export function followHeight(host: HTMLElement): () => void {
-  let initial: number | null = null;
+  // Measured now, not at the observer's first call: that may come after a first change (a visitor
+  // who opened the accordion as it rendered), which would then count as its height when drawn.
+  let initial: number | null = host.getBoundingClientRect().height || null;
   let parent: HTMLElement | null = null;
   const observer = new ResizeObserver(() => {
     const height = host.getBoundingClientRect().height;
