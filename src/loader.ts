@@ -37,7 +37,7 @@ function reserve(el: Element): void {
     // Matches the tags reserved, whatever their type: the loader holds no list of them.
     reserved = new CSSStyleSheet();
     reserved.replaceSync('[style*="--weft-reserve"]:not(:defined){display:block;min-height:var(--weft-reserve)}');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+    document.adoptedStyleSheets.push(reserved);
   }
   let height: unknown;
   try {
@@ -47,7 +47,7 @@ function reserve(el: Element): void {
   }
   (el as HTMLElement).style.setProperty(
     '--weft-reserve',
-    typeof height === 'number' ? `${height}px` : typeof height === 'string' && height ? height : '0px',
+    typeof height === 'number' ? `${height}px` : typeof height === 'string' && height ? height : '0',
   );
 }
 
@@ -104,7 +104,8 @@ function boot(): void {
       );
       resolve();
     };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+    // DOMContentLoaded comes once.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start());
     else void start();
   });
 }

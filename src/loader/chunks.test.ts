@@ -134,9 +134,12 @@ describe('the loader', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       expect(CHUNK_TIMEOUT_MS).to.equal(120_000);
-      const pending = loadChunk('slow', () => new Promise(() => {}), CHUNK_TIMEOUT_MS);
+      const load = sinon.spy(() => new Promise(() => {}));
+      const pending = loadChunk('slow', load, CHUNK_TIMEOUT_MS);
       let failure: unknown;
       pending.catch((e) => (failure = e));
+      // Asked for once the page is on screen, in a task of its own: the 120 seconds count from then.
+      await until(() => clock.tick(0) >= 0 && load.called, 'the chunk to be asked for');
       clock.tick(119_999);
       await turn();
       expect(failure).to.equal(undefined);

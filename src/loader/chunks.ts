@@ -23,33 +23,41 @@ export class ChunkLoadError extends Error {
 let painted: Promise<unknown> | undefined;
 
 /**
- * Settles after the page's first frame is presented (at once in a hidden tab, which presents
- * none), each caller in a task of its own: chunks are asked for then, so the page the server drew
- * is on screen before any of its script is fetched, compiled or run, and twenty imports are not
- * one long task.
+ * Settles once the page's first frame is on screen: the browser's first paint says when; a page
+ * with nothing to paint yet waits a frame and a little more. A hidden tab (in the background, or
+ * prerendered) paints no frame: its chunks wait until it is shown.
  */
 const afterPaint = () =>
-  (painted ??= new Promise((resolve) =>
-    document.hidden ? resolve(0) : requestAnimationFrame(() => requestAnimationFrame(resolve)),
-  )).then(() => new Promise((resolve) => setTimeout(resolve)));
+  (painted ??= new Promise((resolve) => {
+    new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+    requestAnimationFrame(() => setTimeout(resolve, 50));
+  }));
 
-/** Imports a chunk after the first paint, failing with a ChunkLoadError `timeoutMs` from now. */
+/**
+ * Imports a chunk once the page is on screen, each in a task of its own: the page the server drew
+ * is shown before any of its script is fetched, compiled or run, and twenty imports are not one
+ * long task. Fails with a ChunkLoadError if the chunk has not arrived `timeoutMs` after it was
+ * asked for.
+ */
 export function loadChunk(name: string, load: ChunkImport, timeoutMs = CHUNK_TIMEOUT_MS): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(name, 'timeout')), timeoutMs);
-    afterPaint()
-      .then(load)
-      .then(
-        (module) => {
-          clearTimeout(timer);
-          resolve(module);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new ChunkLoadError(name, 'missing', error));
-        },
-      );
-  });
+  return afterPaint().then(
+    () =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => {
+          const timer = setTimeout(() => reject(new ChunkLoadError(name, 'timeout')), timeoutMs);
+          load().then(
+            (module) => {
+              clearTimeout(timer);
+              resolve(module);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              reject(new ChunkLoadError(name, 'missing', error));
+            },
+          );
+        }),
+      ),
+  );
 }
 
 export interface Upgrader {
