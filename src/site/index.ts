@@ -11,6 +11,7 @@ import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { local as localStore, session as tabStorage } from '../util/storage.js';
+import { afterTask } from '../util/task.js';
 import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
 import { areaPage, blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
@@ -119,7 +120,13 @@ function tagVisitor(page: PageData): void {
   tagVisit(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
 }
 
+/** Settles in a task of its own, after those queued before (afterTask). */
+const nextTask = () => new Promise<void>((resolve) => afterTask(resolve));
+
 export async function boot(): Promise<void> {
+  // Boot gives the main thread back between its parts: it comes right after the evaluation of its
+  // chunks, and the first screen is drawn already (src/util/task.ts).
+  await nextTask();
   const data = siteData() as (SiteData & Record<string, unknown>) | null;
   const forced = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
   const code = resolveLanguage(languageFromQuery() || forced || data?.options?.language || navigator.language);
@@ -197,6 +204,7 @@ export async function boot(): Promise<void> {
     queueMicrotask(() => visit.current && showPage(page, visit));
   });
 
+  await nextTask();
   // Consent first: scripts and tracking wait for it, and popups wait until the visitor has chosen.
   startConsent(data?.['gdpr']);
 
@@ -319,6 +327,7 @@ export async function boot(): Promise<void> {
   const weft = ((window as { weft?: Record<string, unknown> }).weft ??= {});
   weft['navigate'] = router.navigate;
 
+  await nextTask();
   router.start();
   // Every start validates a stored session (a restricted page checked it with its page already).
   if (session.peek() && !isRestricted(current)) void checkSession();
