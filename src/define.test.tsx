@@ -511,6 +511,19 @@ describe('defineElement()', () => {
     expect(getComputedStyle(el.shadowRoot!.querySelector('.probe')!).color).to.equal('rgb(1, 2, 3)');
   });
 
+  it('defines at once a type with no element on the page, a task later one whose elements wait', async () => {
+    const alone = defineElement('weft-alone-probe', Probe, { defaults });
+    expect(customElements.get('weft-alone-probe') === alone, 'defined in its chunk’s task').to.equal(true);
+    const tag = 'weft-waiting-probe';
+    const wrapper = await fixture<HTMLDivElement>(`<div><${tag}></${tag}><${tag}></${tag}></div>`);
+    defineElement(tag, Probe, { defaults });
+    // Upgrading the elements that wait is a task of its own (an embed page's reserved boxes show).
+    expect(customElements.get(tag), 'not defined in the chunk’s task').to.equal(undefined);
+    await customElements.whenDefined(tag);
+    const [first, second] = [...wrapper.children] as HTMLElement[];
+    await until(() => shadow(first!).querySelector('.probe') && shadow(second!).querySelector('.probe'), 'both rendered');
+  });
+
   it('keeps the keyboard focus of a visitor who tabbed into the drawing before the take-over', async () => {
     const tag = 'weft-focus-probe';
     const wrapper = await fixture<HTMLDivElement>('<div></div>');

@@ -426,10 +426,11 @@ export function defineElement<C extends object>(
     }
   }
 
-  // On a page the server drew, each type is defined (its elements upgraded) in a task of its own:
-  // a page's chunks often arrive together and are evaluated in one task, which upgrading every
-  // element of twenty types made long. The drawings stay on screen meanwhile.
-  if (document.querySelector(`${tag}[data-weft-ssr]`)) {
+  // A type with elements on the page already is defined (its elements upgraded) in a task of its
+  // own: a page's chunks often arrive together and are evaluated in one task, which upgrading every
+  // element of twenty types made long (a page the server drew keeps its drawings on screen
+  // meanwhile; an embed page its reserved boxes).
+  if (document.querySelector(tag)) {
     defining.set(tag, WeftElement);
     afterTask(() => {
       defining.delete(tag);
