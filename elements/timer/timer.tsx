@@ -31,6 +31,9 @@ import { useReducedMotion } from '../../src/ui/reduced-motion.js';
 import { nameOf } from '../../src/util/name.js';
 
 /** Where a visitor's first start is kept; the editor keeps its own so previews never touch it. */
+/** A phone window wide enough for the circles at their full width (constants.ts). */
+const wideWindow = matchMedia(`(min-width: ${CIRCLES_MOBILE_WIDE_WINDOW_PX}px)`);
+
 export function startKey(id: string, editor: boolean): string {
   return `${editor ? 'weft-timer-editor' : 'weft-timer'}:${id || 'timer'}`;
 }
@@ -198,7 +201,8 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     '--circles-text-size': String(config.circles.text_size),
   };
   if (circles && device === 'mobile') {
-    vars['--circles-width'] = window.innerWidth >= CIRCLES_MOBILE_WIDE_WINDOW_PX ? `${CIRCLES_MOBILE_WIDTH_PX}px` : '100%';
+    // A media query, not innerWidth: that lays the page out first (a forced layout in the render).
+    vars['--circles-width'] = wideWindow.matches ? `${CIRCLES_MOBILE_WIDTH_PX}px` : '100%';
   }
   const style = Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as CSSProperties;
 
