@@ -13,10 +13,19 @@ function Label({ config }: ElementProps<{ label: string }>) {
 }
 
 let n = 0;
-/** A tag defined only when the test says: the framework has rendered by then. */
+/**
+ * A tag defined only when the test says: the framework has rendered by then. With its element on
+ * the page already, the type is defined a task later (src/define.ts).
+ */
 const fresh = () => {
   const tag = `weft-early-${++n}`;
-  return { tag, define: () => defineElement(tag, Label, { defaults: { label: 'default' } }) };
+  return {
+    tag,
+    define: async () => {
+      defineElement(tag, Label, { defaults: { label: 'default' } });
+      await customElements.whenDefined(tag);
+    },
+  };
 };
 const label = (el: Element) => shadow(el).querySelector('.label')?.textContent;
 
@@ -30,7 +39,7 @@ describe('an object config a framework wrote as text before the element was defi
     wrapper.append(el);
     const errors = captureErrors();
     try {
-      define();
+      await define();
       await until(() => label(el) === 'from React', 'the config React meant');
       expect(JSON.parse(el.getAttribute('config')!)).to.deep.equal({ label: 'from React' });
       expect(errors.messages).to.deep.equal([]);
@@ -51,7 +60,7 @@ describe('an object config a framework wrote as text before the element was defi
     const sectionNode = { type: 'section', el: section, children: [sibling, mine] };
     const component = { type: {}, el: section, component: { subTree: sectionNode } };
     (container as unknown as { _vnode: unknown })._vnode = { type: {}, component: { subTree: component } };
-    define();
+    await define();
     await until(() => label(el) === 'from Vue', 'the config Vue meant');
   });
 
@@ -63,7 +72,7 @@ describe('an object config a framework wrote as text before the element was defi
     page.querySelector('aside')!.append(el);
     const teleport = { type: {}, el: null, children: [{ type: tag, el, props: { config: { label: 'teleported' } } }] };
     (page.querySelector('#app') as unknown as { _vnode: unknown })._vnode = { type: {}, children: [teleport] };
-    define();
+    await define();
     await until(() => label(el) === 'teleported', 'the config Vue meant');
   });
 
@@ -76,7 +85,7 @@ describe('an object config a framework wrote as text before the element was defi
     expect(frameworkConfig(el)).to.equal(undefined);
     const errors = captureErrors();
     try {
-      define();
+      await define();
       await until(() => label(el) === 'default', 'the defaults');
       expect(errors.messages).to.have.length(1);
       expect(errors.messages[0]).to.contain(`<${tag}> has a bad config`);
