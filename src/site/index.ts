@@ -11,7 +11,7 @@ import { site as siteApi } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { local as localStore, session as tabStorage } from '../util/storage.js';
-import { afterTask } from '../util/task.js';
+import { nextTask } from '../util/task.js';
 import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
 import { areaPage, blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
@@ -119,9 +119,6 @@ function tagVisitor(page: PageData): void {
   const list = (config as { list?: unknown } | undefined)?.list ?? (page as { mboss_reference?: unknown }).mboss_reference ?? '';
   tagVisit(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
 }
-
-/** Settles in a task of its own, after those queued before (afterTask). */
-const nextTask = () => new Promise<void>((resolve) => afterTask(resolve));
 
 export async function boot(): Promise<void> {
   // Boot gives the main thread back between its parts: it comes right after the evaluation of its

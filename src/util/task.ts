@@ -22,3 +22,6 @@ export function afterTask(run: () => void): void {
   }
   port.postMessage(0);
 }
+
+/** Settles in a task of its own (afterTask): a long piece of work awaits it to give the main thread back. */
+export const nextTask = () => new Promise<void>((resolve) => afterTask(resolve));
