@@ -81,7 +81,9 @@ export interface RenderedPage {
   /**
    * The answers the elements were drawn with (a blog's posts), by call: the page carries them as
    * JSON in `<script type="application/json" id="weft-answers">`, so the first render in the
-   * browser shows the same and asks nothing.
+   * browser shows the same and asks nothing. It goes after the mount, as the site data does: the
+   * first screen's HTML comes first, and `<link rel="expect" href="#weft-site" blocking="render">`
+   * in the head holds the first frame until the mount and the site data are parsed.
    */
   answers: Record<string, unknown>;
   /**

@@ -248,6 +248,44 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
     }
   });
 
+  test("a drawn page's first frame holds its whole first screen, though its HTML arrives in pieces", async () => {
+    const page = await browser.newPage();
+    try {
+      const cdp = await page.createCDPSession();
+      // A slow link: the blog page's HTML (about 22 KB compressed) arrives over a second or so.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 20000,
+        uploadThroughput: 20000,
+      });
+      // The HTML alone: no script of Weft's changes what the first frame shows.
+      await page.setRequestInterception(true);
+      page.on('request', (request) => (request.url().endsWith('/weft.js') ? request.abort() : request.continue()));
+      await page.evaluateOnNewDocument(() => {
+        window.__firstFrame = new Promise((resolve) =>
+          window.requestAnimationFrame(() =>
+            resolve({
+              posts: document.querySelectorAll('weft-site weft-blog-feed').length,
+              data: document.getElementById('weft-site') !== null,
+              parsing: document.readyState === 'loading',
+            }),
+          ),
+        );
+      });
+      await page.goto(`${server.address}/blog`, { waitUntil: 'load' });
+      const first = await page.evaluate(() => window.__firstFrame);
+      assert.deepEqual(
+        first,
+        { posts: 1, data: true, parsing: true },
+        'the first frame waits for the mount and its data, not for the rest',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   /** The layout shifts of an embed page as the README's snippet writes it, on a slow network. */
   async function embedShifts(placement) {
     const widgets = `<h1>A page</h1><p>Text above the widgets.</p>
