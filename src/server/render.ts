@@ -354,9 +354,11 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
   };
 
   const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
-  // The runtime decides members-only and area pages, and a post's page, after its own checks.
-  if (resolution.kind !== 'page' || resolution.slug !== undefined || isRestricted(resolution.page)) return empty;
-  const { page } = resolution;
+  if (resolution.kind !== 'page') return empty;
+  // The runtime decides members-only and area pages, and a post's page, after its own checks: of
+  // those, the header alone is drawn, and the page's layout never reaches the drawing.
+  let headerOnly = resolution.slug !== undefined || isRestricted(resolution.page);
+  const page = headerOnly ? { ...resolution.page, layout: { desktop: [] } } : resolution.page;
 
   const mount = document.createElement('weft-site');
   // As the runtime writes them (src/site/index.ts): the same values are not written again.
@@ -379,12 +381,26 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     const drawn = new Map<string, string>();
     const answers: Record<string, unknown> = {};
     const deadline = Date.now() + ANSWER_WAIT_MS;
-    const regions = mount.querySelectorAll<HTMLElement>(
-      ':scope > [data-weft="header"]:not([hidden]), :scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])',
-    );
-    // A page whose drawing depends on the member's session is drawn by the browser alone.
-    const all = [...regions].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
-    if (all.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly)) return empty;
+    const inside = (selector: string) =>
+      [...mount.querySelectorAll<HTMLElement>(selector)].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
+    const forVisitor = (els: HTMLElement[]) =>
+      els.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly);
+    const header = inside(':scope > [data-weft="header"]:not([hidden])');
+    const rest = inside(':scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])');
+    // What depends on the member's session is drawn by the browser alone: a page with it shows its header.
+    if (forVisitor(header)) return empty;
+    headerOnly ||= forVisitor(rest);
+    if (headerOnly) {
+      // The page and the footer come with the runtime, shown with its first screen (ready="header").
+      if (!header.some((el) => el.localName.startsWith(TAG_PREFIX))) return empty;
+      const main = mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
+      main.replaceChildren();
+      main.removeAttribute('style');
+      delete main.dataset['page'];
+      mount.querySelector(':scope > [data-weft="footer"]')?.remove();
+      mount.removeAttribute('page');
+    }
+    const all = headerOnly ? header : [...header, ...rest];
     // Drawn side by side: an element waiting for its calls (a blog's posts) holds up no other.
     const tags = all.filter((el) => el.localName.startsWith(TAG_PREFIX));
     const inflight = new Map<string, Promise<unknown>>();
@@ -396,7 +412,7 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
       el.prepend(document.createComment(marker));
     });
     const overlays = drawConsent(site, options.cookie ?? '', sheet, link);
-    mount.setAttribute('ready', '');
+    mount.setAttribute('ready', headerOnly ? 'header' : '');
     // Reading the drawing as text (the server's output), not writing HTML into a page.
     // eslint-disable-next-line no-restricted-syntax
     const light = sheet.inline(mount.innerHTML);

@@ -344,8 +344,10 @@ export async function boot(): Promise<void> {
   // A page drawn now (the usual case) is shown once its first screen has rendered; one drawn later
   // (after a session check) once every element has.
   const weftReady = (window as { weft?: { ready?: Promise<void> } }).weft?.ready;
-  // A page the server drew is shown already (and measuring it now would force a layout).
-  if (!mount.hasAttribute('ready')) void (mount.hasAttribute('page') ? firstScreenRendered(mount) : weftReady)?.then(reveal);
+  // A page the server drew is shown already (and measuring it now would force a layout); of one
+  // whose header alone it drew (ready="header"), the rest shows as a page the browser draws.
+  if (mount.getAttribute('ready') !== '')
+    void (mount.hasAttribute('page') ? firstScreenRendered(mount) : weftReady)?.then(reveal);
   if (data)
     void showFreePlan(mount, data).catch((error: unknown) =>
       console.error('Weft: the free-plan banner could not be shown', error),

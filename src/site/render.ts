@@ -223,8 +223,12 @@ export function renderSite(
   if (!header.dataset['rendered']) {
     header.replaceChildren(nodesFragment(headerData.initial, doc));
     scroll.replaceChildren(nodesFragment(headerData.scroll, doc));
+    header.dataset['rendered'] = scroll.dataset['rendered'] = 'true';
+  }
+  // Apart: the server draws the header alone of a page the runtime decides (a members-only one).
+  if (!footer.dataset['rendered']) {
     footer.replaceChildren(nodesFragment(site['footer'], doc));
-    header.dataset['rendered'] = scroll.dataset['rendered'] = footer.dataset['rendered'] = 'true';
+    footer.dataset['rendered'] = 'true';
   }
   // Popups are built here even when the server drew the rest: their content waits in memory.
   if (!popups.dataset['rendered']) {

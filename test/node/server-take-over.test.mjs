@@ -2,7 +2,7 @@
 // rendering"): each demo page is shot in Chromium as its HTML paints with scripts off, and again
 // once Weft has taken every element over; the two must be the same picture, with no layout shift.
 // Needs `npm run build` (dist/) and Debian's Chromium (.ci/run installs it).
-/* global window, document, CSSStyleSheet, Image, OffscreenCanvas -- functions run in the page by puppeteer */
+/* global window, document, getComputedStyle, CSSStyleSheet, Image, OffscreenCanvas -- functions run in the page by puppeteer */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -281,6 +281,62 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
         { posts: 1, data: true, parsing: true },
         'the first frame waits for the mount and its data, not for the rest',
       );
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("a members-only page shows its drawn header at once, and the runtime's members form without a shift", async () => {
+    const members = site.pages.find((page) => page.is_member);
+    const open = async (scripts) => {
+      const page = await browser.newPage();
+      await page.emulate(PHONE);
+      await page.setJavaScriptEnabled(scripts);
+      if (scripts) {
+        await page.evaluateOnNewDocument(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+        });
+      }
+      await page.goto(`${server.address}/${members.url}`, { waitUntil: 'networkidle0' });
+      return page;
+    };
+    const html = await open(false);
+    try {
+      // Before any script: the header's menu is drawn and shown, the page's place is hidden and empty.
+      const before = await html.evaluate(() => {
+        const mount = document.querySelector('weft-site');
+        const menu = mount.querySelector('[data-weft="header"] weft-menu');
+        const main = mount.querySelector('[data-weft="page"]');
+        return {
+          menu: Boolean(menu?.shadowRoot?.querySelector('nav, [part]')) && getComputedStyle(menu).visibility,
+          main: main && getComputedStyle(main).visibility,
+          content: main?.children.length,
+          footer: mount.querySelector('[data-weft="footer"]') !== null,
+        };
+      });
+      assert.deepEqual(before, { menu: 'visible', main: 'hidden', content: 0, footer: false });
+    } finally {
+      await html.close();
+    }
+    const page = await open(true);
+    try {
+      await page.waitForFunction(() => document.querySelector('weft-site')?.getAttribute('ready') === '', { timeout: 20000 });
+      const after = await page.evaluate(() => {
+        const mount = document.querySelector('weft-site');
+        const main = mount.querySelector('[data-weft="page"]');
+        return {
+          form: main.querySelector('weft-members-form')?.shadowRoot?.querySelector('input[type="email"]') != null,
+          main: getComputedStyle(main).visibility,
+          footer: mount.querySelector('[data-weft="footer"] weft-text') !== null,
+          page: mount.getAttribute('page'),
+          shifts: window.__shifts,
+        };
+      });
+      assert.deepEqual(after, { form: true, main: 'visible', footer: true, page: String(members.id), shifts: [] });
     } finally {
       await page.close();
     }
