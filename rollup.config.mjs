@@ -4,7 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { chunkFileNames, rollupClean, rollupCss, rollupLoader, rollupManifest } from './scripts/plugins.mjs';
+import { chunkFileNames, rollupClean, rollupCompileHints, rollupCss, rollupLoader, rollupManifest } from './scripts/plugins.mjs';
 
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
@@ -108,6 +108,7 @@ export default {
     rollupLoader('weft'),
     rollupManifest(),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
+    rollupCompileHints(['react', 'core']),
   ],
   onwarn(warning, warn) {
     // React's CommonJS build uses "this" at the top level and is fine without it.

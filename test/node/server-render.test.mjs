@@ -2,7 +2,7 @@
 // what each demo page's HTML holds before any script runs.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteData } from '../../demo/backend/site/pages.mjs';
@@ -171,6 +171,18 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       const titles = feed[1].posts.map((post) => post.title);
       assert.ok(titles.length > 0);
       for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
+    });
+
+    test("sends React and core with V8's compile hint, and no other chunk", async () => {
+      const { imports } = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
+      const hinted = [];
+      for (const file of Object.keys(imports)) {
+        const text = await (await fetch(`${server.address}/weft/${file}`)).text();
+        if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file.replace(/-\w+\.js$/, ''));
+      }
+      // Each evaluated at once on every page: Chromium compiles it as it streams in, not as it runs.
+      assert.deepEqual(hinted.sort(), ['core', 'react']);
+      assert.ok(Object.keys(imports).length > 50, 'every chunk was read');
     });
 
     test('a drawn page hints no scripts in its head; a page the browser draws hints its chunks', async () => {
