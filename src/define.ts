@@ -1,5 +1,3 @@
-// First: the rest of core is evaluated in a task after React's (src/util/evaluation-break.ts).
-import './util/evaluation-break.js';
 import { effect } from '@preact/signals-core';
 import r2wc from '@r2wc/core';
 import {

@@ -173,7 +173,7 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
     });
 
-    test("sends React and core with V8's compile hint, and no other chunk", async () => {
+    test("sends React and core with V8's compile hint, and waits a task before core, the session and each element", async () => {
       const { imports } = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
       const hinted = [];
       for (const file of Object.keys(imports)) {
@@ -182,6 +182,13 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       }
       // Each evaluated at once on every page: Chromium compiles it as it streams in, not as it runs.
       assert.deepEqual(hinted.sort(), ['core', 'react']);
+      // Core, the session's chunk and each element's begin with a task boundary: each is evaluated
+      // in a task of its own, not in one with everything the first import brought.
+      for (const file of Object.keys(imports)) {
+        const text = await (await fetch(`${server.address}/weft/${file}`)).text();
+        const own = /^(core|http)-|\.element\.js$/.test(file);
+        assert.equal(/^(\/\/#[^\n]*\n)?await new Promise\(/.test(text), own, `${file} ${own ? 'waits' : 'does not wait'} a task`);
+      }
       assert.ok(Object.keys(imports).length > 50, 'every chunk was read');
     });
 
