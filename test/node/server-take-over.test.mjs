@@ -248,21 +248,32 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
     }
   });
 
-  test("a drawn page's first frame holds its whole first screen, though its HTML arrives in pieces", async () => {
+  /**
+   * A new page on an emulated slow link (latency in ms, throughputs in bytes per second); `route`
+   * answers a request itself (returning its promise) or leaves it to the server (undefined).
+   */
+  async function slowPage({ latency, down, up }, route) {
     const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: down,
+      uploadThroughput: up,
+    });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => route(request) ?? request.continue());
+    return page;
+  }
+
+  test("a drawn page's first frame holds its whole first screen, though its HTML arrives in pieces", async () => {
+    // A slow link: the blog page's HTML (about 22 KB compressed) arrives over a second or so. The
+    // HTML alone: no script of Weft's changes what the first frame shows.
+    const page = await slowPage({ latency: 20, down: 20000, up: 20000 }, (request) =>
+      request.url().endsWith('/weft.js') ? request.abort() : undefined,
+    );
     try {
-      const cdp = await page.createCDPSession();
-      // A slow link: the blog page's HTML (about 22 KB compressed) arrives over a second or so.
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 20,
-        downloadThroughput: 20000,
-        uploadThroughput: 20000,
-      });
-      // The HTML alone: no script of Weft's changes what the first frame shows.
-      await page.setRequestInterception(true);
-      page.on('request', (request) => (request.url().endsWith('/weft.js') ? request.abort() : request.continue()));
       await page.evaluateOnNewDocument(() => {
         window.__firstFrame = new Promise((resolve) =>
           window.requestAnimationFrame(() =>
@@ -350,23 +361,13 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
 <p>Text below the widgets.</p>`;
     const tag = placement === 'head' ? '<script src="/weft/weft.js"></script>' : '<script src="/weft/weft.js" async></script>';
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Embed</title>${placement === 'head' ? tag : ''}</head><body>${widgets}${placement === 'head' ? '' : tag}</body></html>`;
-    const page = await browser.newPage();
+    // Lighthouse's slow 4G: the page paints before a script that is not in its way arrives.
+    const page = await slowPage({ latency: 150, down: 200000, up: 93750 }, (request) =>
+      request.url().endsWith('/snippet.html')
+        ? request.respond({ status: 200, contentType: 'text/html', body: html })
+        : undefined,
+    );
     try {
-      const cdp = await page.createCDPSession();
-      // Lighthouse's slow 4G: the page paints before a script that is not in its way arrives.
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200000,
-        uploadThroughput: 93750,
-      });
-      await page.setRequestInterception(true);
-      page.on('request', (request) =>
-        request.url().endsWith('/snippet.html')
-          ? request.respond({ status: 200, contentType: 'text/html', body: html })
-          : request.continue(),
-      );
       await page.evaluateOnNewDocument(() => {
         window.__shifts = [];
         new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
