@@ -288,6 +288,12 @@ export function defineElement<C extends object>(
       return { promise, resolve };
     })();
     #instanceSheet = new CSSStyleSheet();
+    /**
+     * Until its first render the element keeps the box the loader reserved for it (src/loader.ts):
+     * defined, its shadow root is empty for a frame or more (a panel's children show only through
+     * the slot it renders), and what follows it moved up and back down.
+     */
+    #reserving = true;
     #lastRaw: string | null | undefined;
     /** Counts connections, so an unmount queued by a disconnection is skipped if it came back. */
     #connections = 0;
@@ -317,6 +323,10 @@ export function defineElement<C extends object>(
       // The server's drawing is on screen already: the element counts as rendered (src/root.ts
       // takes it over when it nears the viewport).
       if (serverDrawn.has(this)) this[RENDERED].resolve();
+      void this[RENDERED].promise.then(() => {
+        this.#reserving = false;
+        if (this.#stopEffect) this.#style(device.peek());
+      });
       const raw = this.getAttribute('config');
       const meant = raw !== null && OBJECT_TEXT.test(raw) ? frameworkConfig(this) : undefined;
       if (meant) this.config = meant;
@@ -419,7 +429,11 @@ export function defineElement<C extends object>(
       const inPanel = this.parentElement?.localName === 'weft-panel';
       const styles = commonStyles(this.weftConfig, { device: currentDevice, inPanel, owner: this });
       const [hostRule, frameRule] = Array.from(this.#instanceSheet.cssRules) as CSSStyleRule[];
-      applyDeclarations(hostRule!, styles.host);
+      const { host } = styles;
+      // max(): a min-height of its own may be larger than the box reserved ('0' when none is).
+      if (this.#reserving && parseFloat(this.style.getPropertyValue('--weft-reserve')))
+        host['min-height'] = `max(${host['min-height'] ?? '0px'},var(--weft-reserve))`;
+      applyDeclarations(hostRule!, host);
       applyDeclarations(frameRule!, styles.frame);
     }
   }

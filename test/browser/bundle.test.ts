@@ -110,6 +110,26 @@ describe('dist/weft.js on a host page', () => {
     expect(chunk!.startTime).to.be.greaterThan(painted);
   });
 
+  it('keeps the reserved box from the definition to the first render', async () => {
+    const win = await page('<p>first</p>');
+    await win.weft!.ready;
+    const panel = win.document.createElement('weft-panel');
+    panel.setAttribute('config', JSON.stringify({ height: 120 }));
+    const text = win.document.createElement('weft-text');
+    text.setAttribute('config', JSON.stringify({ html: '<p>Inside</p>' }));
+    const below = win.document.createElement('p');
+    below.textContent = 'below';
+    panel.append(text);
+    win.document.body.append(panel, below);
+    await null; // the loader's mutation observer reserves the box
+    // Defined, a panel's shadow root is empty until it renders its slot: the reserve holds the box meanwhile.
+    const atDefinition = win.customElements.whenDefined('weft-panel').then(() => panel.getBoundingClientRect().height);
+    expect(panel.getBoundingClientRect().height, 'reserved before its chunk arrives').to.equal(120);
+    expect(await atDefinition, 'still held once defined, before the first render').to.equal(120);
+    await until(() => panel.shadowRoot?.querySelector('slot'), 'the panel rendered');
+    expect(panel.getBoundingClientRect().height).to.equal(120);
+  });
+
   it('upgrades tags added after it started', async () => {
     const win = await page('<p>empty at first</p>');
     await win.weft!.ready;
