@@ -294,6 +294,8 @@ export function defineElement<C extends object>(
      * the slot it renders), and what follows it moved up and back down.
      */
     #reserving = true;
+    /** Whether the host holds the reserve now (only then does the first render restyle it). */
+    #held = false;
     #lastRaw: string | null | undefined;
     /** Counts connections, so an unmount queued by a disconnection is skipped if it came back. */
     #connections = 0;
@@ -325,7 +327,7 @@ export function defineElement<C extends object>(
       if (serverDrawn.has(this)) this[RENDERED].resolve();
       void this[RENDERED].promise.then(() => {
         this.#reserving = false;
-        if (this.#stopEffect) this.#style(device.peek());
+        if (this.#held) this.#style(device.peek());
       });
       const raw = this.getAttribute('config');
       const meant = raw !== null && OBJECT_TEXT.test(raw) ? frameworkConfig(this) : undefined;
@@ -431,8 +433,8 @@ export function defineElement<C extends object>(
       const [hostRule, frameRule] = Array.from(this.#instanceSheet.cssRules) as CSSStyleRule[];
       const { host } = styles;
       // max(): a min-height of its own may be larger than the box reserved ('0' when none is).
-      if (this.#reserving && parseFloat(this.style.getPropertyValue('--weft-reserve')))
-        host['min-height'] = `max(${host['min-height'] ?? '0px'},var(--weft-reserve))`;
+      this.#held = this.#reserving && parseFloat(this.style.getPropertyValue('--weft-reserve')) > 0;
+      if (this.#held) host['min-height'] = `max(${host['min-height'] ?? '0px'},var(--weft-reserve))`;
       applyDeclarations(hostRule!, host);
       applyDeclarations(frameRule!, styles.frame);
     }
