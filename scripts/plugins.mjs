@@ -90,6 +90,9 @@ export function rollupLoader(name) {
   };
 }
 
+/** Whether a chunk is one of `names` (a chunk name, or a pattern of names). */
+const named = (names, chunk) => names.some((name) => (typeof name === 'string' ? name === chunk.name : name.test(chunk.name)));
+
 /**
  * Rollup: a task boundary before each named chunk's own code (a top-level await of a task). The
  * browser evaluates a dynamic import's whole module graph in one task once its last file arrives:
@@ -101,9 +104,7 @@ export function rollupEvaluationBreaks(names) {
   return {
     name: 'weft-evaluation-breaks',
     renderChunk(code, chunk) {
-      return names.some((name) => (typeof name === 'string' ? name === chunk.name : name.test(chunk.name)))
-        ? { code: `await new Promise((resolve) => setTimeout(resolve));\n${code}`, map: null }
-        : null;
+      return named(names, chunk) ? { code: `await new Promise((resolve) => setTimeout(resolve));\n${code}`, map: null } : null;
     },
   };
 }
@@ -118,7 +119,7 @@ export function rollupCompileHints(names) {
   return {
     name: 'weft-compile-hints',
     renderChunk(code, chunk) {
-      return names.includes(chunk.name) ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
+      return named(names, chunk) ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
     },
   };
 }
