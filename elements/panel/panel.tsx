@@ -4,6 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { LINK_EVENT } from '../../src/links/actions.js';
 import { marketingDataChanged, readMarketingData } from '../../src/tracking/marketing-data.js';
+import { useServerDrawing } from '../../src/ui/server.js';
 import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
@@ -75,6 +76,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   const host = useHost();
   const panel = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const drawing = useServerDrawing();
 
   // Visibility: painelhide, marketing-data conditions, hide-after-time, showHidePanel links.
   // Drawn again when the marketing data arrives: usually after the first render (it waits for consent).
@@ -103,6 +105,8 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
     return () => removeEventListener(LINK_EVENT, onLink);
   }, [config.tag, config.anchorName, host.id, allowed, timed]);
   const visible = toggled ?? (allowed && timed);
+  // The server draws a panel its first render hides (one that appears after a time) hidden too.
+  if (drawing && !visible) host.hidden = true;
   // In the same commit as the first render, so a hidden panel never flashes or shifts the page.
   // Only a change fades: a panel that was hidden fades in, one that was shown fades out and is
   // hidden once the fade is over (at once with reduced motion); the first render just shows or hides.

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { loadTags } from '../../src/links/calls.js';
 import { siteData } from '../../src/site/data.js';
 import { Carousel, circularOffset } from '../../src/ui/carousel.js';
+import { useChildSlots } from '../../src/ui/server.js';
 import { useSlider } from '../../src/ui/slider.js';
 import { applyTags, orderSlides, slideElements } from './children.js';
 import { SIDE_PADDING_MIN_SLIDES, TAG_REFRESH_MS, type SliderGroupConfig } from './config.js';
@@ -62,12 +63,7 @@ export function SliderGroup({ config, device }: ElementProps<SliderGroupConfig>)
   });
 
   // Each child is shown through the slot of its slide; it never moves, so its config and events stay.
-  useLayoutEffect(() => {
-    slides.forEach((el, i) => {
-      const name = `slide-${i}`;
-      if (el.getAttribute('slot') !== name) el.setAttribute('slot', name);
-    });
-  }, [slides]);
+  useChildSlots(slides, (i) => `slide-${i}`);
 
   // showSlider { id }: jump to the slide whose element has that id.
   const latest = useRef({ slides, go: carousel.go });

@@ -4,11 +4,12 @@
  * styled by the capture settings. `MembersOnly` puts it, by the one rule (access.ts), in place
  * of what only members read.
  */
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../common.js';
 import { useHost } from '../define.js';
 import { useT } from '../i18n/index.js';
 import { Icon } from '../ui/icons.js';
+import { useFirstAnswer } from '../ui/server.js';
 import { cssColor } from '../util/color.js';
 import { isEditor } from '../util/editor.js';
 import { postAccess } from './access.js';
@@ -41,10 +42,17 @@ function buttonStyle(settings: CaptureButtonSettings | undefined, owner: object)
   };
 }
 
-/** The capture settings, asked while the wall shows (the default buttons when the call fails). */
+/**
+ * The capture settings, asked while the wall shows (the default buttons when the call fails). The
+ * server draws the wall with them (src/ui/server.ts), so the owner's buttons are in the drawing and
+ * the browser's first render asks nothing: drawn with the default buttons, the wall grew 12px.
+ */
 function useCaptureConfig(host: Element): CaptureConfig | null {
-  const [config, setConfig] = useState<CaptureConfig | null>(null);
+  const first = useFirstAnswer(`${host.localName}#${host.id}|capture config`, () => fetchCaptureConfig());
+  const [config, setConfig] = useState<CaptureConfig | null>(() => first?.value ?? null);
+  const drawn = useRef(first !== undefined);
   useEffect(() => {
+    if (drawn.current) return;
     let live = true;
     fetchCaptureConfig().then(
       (answer) => live && setConfig(answer),
