@@ -248,6 +248,64 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
     }
   });
 
+  test('every drawn element keeps its height when it is taken over, further down the page too', async () => {
+    // Each Weft element of the mount by its id: its height. The secondary header shows only once
+    // the page is scrolled; the panels laid out later are laid out to be measured.
+    const heights = () => {
+      for (const panel of document.querySelectorAll('[data-weft-later]')) panel.removeAttribute('data-weft-later');
+      return Object.fromEntries(
+        [...document.querySelectorAll('weft-site [id]')]
+          .filter((el) => el.localName.startsWith('weft-') && !el.closest('[data-weft="header-scroll"]'))
+          .map((el) => [el.id, Math.round(el.getBoundingClientRect().height)]),
+      );
+    };
+    const changed = [];
+    for (const path of paths) {
+      const drawn = await browser.newPage();
+      const taken = await browser.newPage();
+      try {
+        await drawn.setViewport({ width: 1280, height: 800 });
+        await drawn.setJavaScriptEnabled(false);
+        await drawn.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
+        const before = await drawn.evaluate(heights);
+        await taken.setViewport({ width: 1280, height: 800 });
+        await taken.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
+        await taken.evaluate(() => window.weft.ready);
+        // A screen at a time to the end, each time until what came near has been taken over.
+        for (let step = 0; step < 60; step++) {
+          const end = await taken.evaluate(() => {
+            window.scrollBy(0, window.innerHeight);
+            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          });
+          await taken.waitForFunction(
+            () =>
+              [...document.querySelectorAll('[data-weft-ssr]')].every((el) => {
+                const box = el.getBoundingClientRect();
+                return (
+                  !el.getClientRects().length ||
+                  box.top > window.innerHeight ||
+                  box.bottom < 0 ||
+                  box.left >= window.innerWidth ||
+                  box.right <= 0
+                );
+              }),
+            { timeout: 10000 },
+          );
+          if (end) break;
+        }
+        const after = await taken.evaluate(heights);
+        for (const [id, height] of Object.entries(before)) {
+          if (id in after && Math.abs(after[id] - height) > 1)
+            changed.push(`${path} ${id}: ${height}px drawn, ${after[id]}px rendered`);
+        }
+      } finally {
+        await drawn.close();
+        await taken.close();
+      }
+    }
+    assert.deepEqual(changed, []);
+  });
+
   /**
    * A new page on an emulated slow link (latency in ms, throughputs in bytes per second); `route`
    * answers a request itself (returning its promise) or leaves it to the server (undefined).
