@@ -9,6 +9,7 @@ import { i18n } from '../i18n/index.js';
 import { openModal } from '../modals/index.js';
 import { siteData } from '../site/data.js';
 import { inSite, type Navigate } from '../site/go.js';
+import { layOutWholePage } from '../site/later.js';
 import { normaliseWebAddress } from '../util/url.js';
 import { local } from '../util/storage.js';
 import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from './calls.js';
@@ -52,6 +53,7 @@ function scrollToAnchor(name: string, delay: number): boolean {
   const go = () => {
     const target = findAnchor(name);
     if (!target) return console.error(`Weft: there is no anchor named "${name}" on this page`);
+    layOutWholePage();
     const reduced = prefersReducedMotion();
     target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   };

@@ -4,6 +4,7 @@
  */
 import { findAnchor } from '../links/actions.js';
 import type { Navigate } from './go.js';
+import { layOutWholePage } from './later.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 
 /** Hash scrolling (runtime.md §9): after 200 ms (800 ms on pages with over 40 images), over 1000 ms. */
@@ -67,6 +68,7 @@ export function scrollToHash(hash: string): boolean {
   setTimeout(() => {
     const target = findAnchor(name);
     if (!target) return console.error(`Weft: there is no anchor named "${name}" on this page`);
+    layOutWholePage();
     const to = target.getBoundingClientRect().top + window.scrollY;
     if (prefersReducedMotion()) return window.scrollTo(0, to);
     const from = window.scrollY;

@@ -157,6 +157,33 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     for (const rule of own) assert.match(rule, /^[^{}]+\{[^{}]*\}$/, `one rule per line: ${rule}`);
   });
 
+  test('lays out later the panels further down that nothing in them fixes to the screen', async () => {
+    const marked = (drawn) =>
+      [...drawn.html.matchAll(/<weft-panel id="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => / data-weft-later[ =>]/.test(tag))
+        .map(([, id]) => id);
+    // The blog page: its feed's panel comes first, the panels of its widgets wait.
+    const blog = await renderPage(publicSiteData(site), '/blog', { device: 'mobile' });
+    assert.deepEqual(marked(blog), ['blog-more-tools', 'blog-more-slider', 'blog-more-lists', 'blog-more-post']);
+
+    const page = structuredClone(publicSiteData(site));
+    const home = page.pages.find((p) => p.initial === '1');
+    const panel = (id, config, children) => ({ type: 'panel', id, config: { height: 200, ...config }, children });
+    const text = (id, config = {}) => ({ type: 'text', id, config: { html: '<p>Words</p>', ...config } });
+    home.layout.desktop = [
+      panel('first', {}, [text('t1')]),
+      panel('plain', {}, [text('t2')]),
+      panel('floating', {}, [{ type: 'floating-button', id: 'fb', config: {} }]),
+      panel('pinned', {}, [text('t3', { pinConfig: { pin: true, type: 'fixed', position: 'top-left' } })]),
+      panel('sticky-pin', {}, [text('t4', { pinConfig: { pin: true, type: 'sticky', position: 'top-left' } })]),
+      panel('fixed-panel', { fixed: true }, [text('t5')]),
+      panel('shadow', { boxShadow: { horizontal: 0, vertical: 4, blur: 12, spread: 0, color: '#000000' } }, [text('t6')]),
+      panel('nested', {}, [panel('inner', {}, [{ type: 'floating-button', id: 'fb2', config: {} }])]),
+    ];
+    const drawn = await renderPage(page, '/', { device: 'desktop' });
+    assert.deepEqual(marked(drawn), ['plain', 'sticky-pin']);
+  });
+
   describe('through the demo server', () => {
     const server = useDemoServer('server-render');
 

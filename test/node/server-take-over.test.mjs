@@ -2,7 +2,7 @@
 // rendering"): each demo page is shot in Chromium as its HTML paints with scripts off, and again
 // once Weft has taken every element over; the two must be the same picture, with no layout shift.
 // Needs `npm run build` (dist/) and Debian's Chromium (.ci/run installs it).
-/* global window, document, getComputedStyle, CSSStyleSheet, Image, OffscreenCanvas -- functions run in the page by puppeteer */
+/* global window, document, getComputedStyle, CSSStyleSheet, Image, OffscreenCanvas, requestAnimationFrame -- functions run in the page by puppeteer */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -304,6 +304,44 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       }
     }
     assert.deepEqual(changed, []);
+  });
+
+  test('a link to an anchor further down lands on it, though the panels above it waited to be laid out', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(`${server.address}/layout`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => window.weft.ready);
+      // The server marked the panels further down: each holds a guessed height until it nears.
+      const target = 'layout-accordion-placed-panel';
+      const waiting = await page.evaluate(
+        (id) =>
+          [...document.querySelectorAll('[data-weft-later]')].filter(
+            (el) => el.compareDocumentPosition(document.getElementById(id)) & 4,
+          ).length,
+        target,
+      );
+      assert.ok(waiting >= 3, `panels above the anchor wait to be laid out (${waiting})`);
+      // A visitor's click on a link to it: the runtime scrolls there smoothly (runtime.md anchors).
+      await page.evaluate((id) => {
+        const link = Object.assign(document.createElement('a'), { href: `#${id}`, textContent: 'Down' });
+        document.body.append(link);
+        link.click();
+      }, target);
+      // Until the scroll has moved and then held still for two frames.
+      await page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && window.scrollY === y)));
+          }),
+        { timeout: 20000, polling: 'raf' },
+      );
+      const top = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, target);
+      assert.ok(Math.abs(top) <= 2, `the anchor is at the top of the screen, not ${top}px from it`);
+    } finally {
+      await page.close();
+    }
   });
 
   /**
