@@ -210,12 +210,35 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
     assert.match(await (await fetch(`${server.address}/`)).text(), /<weft-consent><template shadowrootmode="open">/);
   });
 
-  test('elements further down are taken over as the visitor scrolls to them', async () => {
+  /** A desktop page of `path`, once `weft.ready` has settled. */
+  async function readyPage(path) {
     const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => window.weft.ready);
+    return page;
+  }
+
+  /** Until every element near the viewport has been taken over (those further down wait, src/root.ts). */
+  const nearbyTakenOver = (page) =>
+    page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-weft-ssr]')].every((el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            !el.getClientRects().length ||
+            box.top > window.innerHeight ||
+            box.bottom < 0 ||
+            box.left >= window.innerWidth ||
+            box.right <= 0
+          );
+        }),
+      { timeout: 10000 },
+    );
+
+  test('elements further down are taken over as the visitor scrolls to them', async () => {
+    const page = await readyPage('/layout');
     try {
-      await page.setViewport({ width: 1280, height: 800 });
-      await page.goto(`${server.address}/layout`, { waitUntil: 'networkidle0' });
-      await page.evaluate(() => window.weft.ready);
       // Shown elements still showing the server's drawing (a hidden one, or a slide beside the
       // viewport, joins once it shows and nears).
       const waiting = () =>
@@ -230,17 +253,7 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       // Scroll a screen at a time: each step takes over what comes near.
       for (let step = 0; step < 40 && (await waiting()) > 0; step++) {
         await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('[data-weft-ssr]')].every(
-              (el) =>
-                !el.getClientRects().length ||
-                el.getBoundingClientRect().top > window.innerHeight ||
-                el.getBoundingClientRect().left >= window.innerWidth ||
-                el.getBoundingClientRect().right <= 0,
-            ),
-          { timeout: 10000 },
-        );
+        await nearbyTakenOver(page);
       }
       assert.equal(await waiting(), 0, 'every element is taken over once scrolled to');
     } finally {
@@ -262,35 +275,20 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
     const changed = [];
     for (const path of paths) {
       const drawn = await browser.newPage();
-      const taken = await browser.newPage();
+      let taken;
       try {
         await drawn.setViewport({ width: 1280, height: 800 });
         await drawn.setJavaScriptEnabled(false);
         await drawn.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
         const before = await drawn.evaluate(heights);
-        await taken.setViewport({ width: 1280, height: 800 });
-        await taken.goto(`${server.address}${path}`, { waitUntil: 'networkidle0' });
-        await taken.evaluate(() => window.weft.ready);
+        taken = await readyPage(path);
         // A screen at a time to the end, each time until what came near has been taken over.
         for (let step = 0; step < 60; step++) {
           const end = await taken.evaluate(() => {
             window.scrollBy(0, window.innerHeight);
             return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
           });
-          await taken.waitForFunction(
-            () =>
-              [...document.querySelectorAll('[data-weft-ssr]')].every((el) => {
-                const box = el.getBoundingClientRect();
-                return (
-                  !el.getClientRects().length ||
-                  box.top > window.innerHeight ||
-                  box.bottom < 0 ||
-                  box.left >= window.innerWidth ||
-                  box.right <= 0
-                );
-              }),
-            { timeout: 10000 },
-          );
+          await nearbyTakenOver(taken);
           if (end) break;
         }
         const after = await taken.evaluate(heights);
@@ -300,18 +298,15 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
         }
       } finally {
         await drawn.close();
-        await taken.close();
+        await taken?.close();
       }
     }
     assert.deepEqual(changed, []);
   });
 
   test('a link to an anchor further down lands on it, though the panels above it waited to be laid out', async () => {
-    const page = await browser.newPage();
+    const page = await readyPage('/layout');
     try {
-      await page.setViewport({ width: 1280, height: 800 });
-      await page.goto(`${server.address}/layout`, { waitUntil: 'networkidle0' });
-      await page.evaluate(() => window.weft.ready);
       // The server marked the panels further down: each holds a guessed height until it nears.
       const target = 'layout-accordion-placed-panel';
       const waiting = await page.evaluate(
