@@ -323,15 +323,12 @@ function canWait(panel: HTMLElement, device: Device): boolean {
     if (!definition) return !el.localName.startsWith(TAG_PREFIX);
     if (/position:\s*fixed/.test(definition.css)) return false;
     const { config } = parseConfig(el.getAttribute('config'), definition.defaults, definition.schema);
-    const c = config as {
-      pinConfig?: { pin?: boolean; type?: string };
-      fixed?: boolean;
-      fixedMobile?: boolean;
-      boxShadow?: unknown;
-    };
-    if (c.pinConfig?.pin && c.pinConfig.type !== 'sticky') return false;
+    // Pinned fixed, as the element's own box would be (the one rule: commonStyles).
+    const inPanel = el.parentElement?.localName === `${TAG_PREFIX}panel`;
+    if (commonStyles(config as never, { device, inPanel, owner: el }).host.position === 'fixed') return false;
     if (el !== panel) return true;
-    return !(device === 'mobile' ? c.fixedMobile : c.fixed) && !c.boxShadow;
+    const own = config as { fixed?: boolean; fixedMobile?: boolean; boxShadow?: unknown };
+    return !(device === 'mobile' ? own.fixedMobile : own.fixed) && !own.boxShadow;
   });
 }
 

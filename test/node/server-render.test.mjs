@@ -176,6 +176,8 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       panel('floating', {}, [{ type: 'floating-button', id: 'fb', config: {} }]),
       panel('pinned', {}, [text('t3', { pinConfig: { pin: true, type: 'fixed', position: 'top-left' } })]),
       panel('sticky-pin', {}, [text('t4', { pinConfig: { pin: true, type: 'sticky', position: 'top-left' } })]),
+      // A yes spelled as text, and a pin placed by hand (fixed by default).
+      panel('manual-pin', {}, [text('t7', { pinConfig: { pin: 'true', manual: '1', top: 40 } })]),
       panel('fixed-panel', { fixed: true }, [text('t5')]),
       panel('shadow', { boxShadow: { horizontal: 0, vertical: 4, blur: 12, spread: 0, color: '#000000' } }, [text('t6')]),
       panel('nested', {}, [panel('inner', {}, [{ type: 'floating-button', id: 'fb2', config: {} }])]),
