@@ -120,6 +120,13 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     assert.equal(drawn.mount.lang, drawn.lang, 'the mount names its language');
   });
 
+  test("draws a frame's box, not a frame: no window is made before the first paint", async () => {
+    const drawn = await renderPage(publicSiteData(site), '/forms', { device: 'desktop' });
+    const frame = /<weft-iframe[\s\S]*?<\/weft-iframe>/.exec(drawn.html)?.[0] ?? '';
+    assert.match(frame, /<div part="frame" class="frame-embed frame-drawn"/, 'the frame is drawn as its box');
+    assert.doesNotMatch(drawn.html, /<iframe/, 'no frame in the HTML');
+  });
+
   test('draws the layout for the device it is asked for', async () => {
     const phone = deviceFor('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36');
     assert.equal(phone, 'mobile');
