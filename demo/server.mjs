@@ -57,6 +57,8 @@ try {
   process.exit(1);
 }
 console.log(`Weft demo on http://localhost:${port} (embed page: /embed.html)`);
+// The first visitor need not wait for the renderer's cold first drawing.
+fetch(`http://localhost:${port}/`).catch(() => {});
 // Only the owner reads the leads: the key is in this address, printed to the owner's console only.
 console.log(`Form submissions (owner only): http://localhost:${port}/demo/form-submissions?key=${app.ownerKey}`);
 

@@ -10,6 +10,7 @@ import { activeLanguage, useT } from '../i18n/index.js';
 import { bcp47 } from '../i18n/language.js';
 import { useSignalValue } from '../ui/use-signal.js';
 import { cssColor } from '../util/color.js';
+import { keptAnswers } from '../util/kept.js';
 import { sanitizeToFragment } from '../util/sanitize.js';
 import { navigableUrl } from '../util/url.js';
 import { blockedPostTarget, type PostDate } from './dates.js';
@@ -24,12 +25,17 @@ export { Html } from '../ui/html.js';
 /** Elements whose text is a block of its own: a space keeps their words apart in the text. */
 const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, br, blockquote, pre, tr, td, th, section, article, figure, figcaption';
 
+/** Texts already read, by their HTML: a feed reads the same posts on every page and every request. */
+const plainTexts = keptAnswers<string>(500);
+
 /** The text of post HTML, blocks kept apart, spaces collapsed (sanitised first, so nothing in it runs). */
 export function plainText(html: string): string {
   if (!html) return '';
-  const fragment = sanitizeToFragment(html);
-  for (const block of fragment.querySelectorAll(BLOCKS)) block.after(' ');
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return plainTexts(html, () => {
+    const fragment = sanitizeToFragment(html);
+    for (const block of fragment.querySelectorAll(BLOCKS)) block.after(' ');
+    return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
 }
 
 /** `text` cut to at most `max` characters, ellipsis included (at a word when one is near). */

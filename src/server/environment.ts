@@ -7,6 +7,7 @@
  * there (nothing mounts, no effect runs); the renderer reads what each tag was defined with.
  */
 import { JSDOM } from 'jsdom';
+import { keptAnswers } from '../util/kept.js';
 
 const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
   url: 'https://weft.invalid/',
@@ -55,7 +56,12 @@ Object.defineProperty(view, 'CSSStyleSheet', { value: ServerStyleSheet, configur
 Object.defineProperty(view, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
 Object.defineProperty(view.document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
 const LENGTH_TERM = /^-?(\d+\.?\d*|\.\d+)(px|r?em|%|v[hw]|[sdl]v[hw]|vmin|vmax|ch|ex|cm|mm|in|pt|pc)?$/;
+/** Answers already given: jsdom's style parser is slow, and a site asks about the same few values. */
+const answers = keptAnswers<boolean>(2000);
 function supports(property: string, value: string): boolean {
+  return answers(`${property}:${value}`, () => parses(property, value));
+}
+function parses(property: string, value: string): boolean {
   if (/[;{}<>]/.test(value)) return false;
   if (!/(calc|min|max|clamp)\(/i.test(value)) {
     const style = view.document.createElement('div').style;

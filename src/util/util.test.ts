@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { keptAnswers } from './kept.js';
 import { cssColor, hexToRgba, isHex, normaliseAlpha } from './color.js';
 import { local, readJson, writeJson } from './storage.js';
 import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from './url.js';
@@ -179,5 +180,23 @@ describe('nameOf: how an element names itself in the console', () => {
     el.id = 'launch';
     expect(nameOf(el)).to.equal('<weft-timer id="launch">');
     expect(nameOf('weft-post-page')).to.equal('<weft-post-page>');
+  });
+});
+
+describe('keptAnswers: a bounded memo', () => {
+  it('answers a key again without making it, and drops the oldest past its size', () => {
+    const made: string[] = [];
+    const kept = keptAnswers<string>(2);
+    const make = (key: string) => () => {
+      made.push(key);
+      return key.toUpperCase();
+    };
+    expect(kept('a', make('a'))).to.equal('A');
+    expect(kept('a', make('a'))).to.equal('A');
+    expect(kept('b', make('b'))).to.equal('B');
+    expect(kept('c', make('c'))).to.equal('C');
+    expect(kept('b', make('b'))).to.equal('B');
+    expect(kept('a', make('a'))).to.equal('A');
+    expect(made).to.deep.equal(['a', 'b', 'c', 'a']);
   });
 });

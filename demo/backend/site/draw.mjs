@@ -15,7 +15,12 @@ const assets = new Map();
 /** @type {Map<string, Promise<any>>} */
 const renderers = new Map();
 
-function rendererOf(distDir) {
+/**
+ * The renderer module of a build, imported once (jsdom and React: about half a second), the first
+ * time anyone asks; the site routes ask when they are registered, not at the first visitor's page.
+ * @param {string} distDir
+ */
+export function rendererOf(distDir) {
   const file = join(distDir, 'server/render.mjs');
   if (!renderers.has(file)) {
     renderers.set(

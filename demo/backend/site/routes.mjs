@@ -1,6 +1,6 @@
 // Site mode: every extension-less GET path the backend does not answer itself is a page of the
 // demo site, rendered as its HTML shell.
-import { ASSET_BASE, drawnAsset, drawPage } from './draw.mjs';
+import { ASSET_BASE, drawnAsset, drawPage, rendererOf } from './draw.mjs';
 import { publicSiteData } from './pages.mjs';
 import { readSite } from './read.mjs';
 import { renderShell } from './shell.mjs';
@@ -18,6 +18,7 @@ const BACKEND_PATH = /^\/(api|blog-api|cheetah|lists|get-response|demo)(\/|$)/;
  */
 export async function siteRoutes(app, { demoDir, distDir }) {
   const { db } = app;
+  void rendererOf(distDir);
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
