@@ -1,11 +1,15 @@
 // npm run lighthouse: Lighthouse's mobile preset (its default: a mid-range phone, simulated slow 4G)
 // against the demo site as `npm start` serves it (compressed, hashed chunks cached), in Debian's
 // Chromium. Prints the scores and the main metrics of each page; run `npm run build` first.
+// LIGHTHOUSE_TBT=1 prints, for each run, the tasks Lighthouse's simulation counts as blocking.
 import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../demo/backend/app.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -31,6 +35,46 @@ const browser = await puppeteer.launch({
 });
 const port = Number(new URL(browser.wsEndpoint()).port);
 
+/**
+ * What Lighthouse's blocking time is made of in one run: the tasks its simulation (lantern) puts
+ * between the first paint and interactive, each counted for what it runs there past 50 ms (at 4×
+ * this machine's CPU), with the trace events that fill it. The optimistic estimate, half the score's.
+ */
+async function blockingTasks({ lhr, artifacts }) {
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const paint = (await LanternFirstContentfulPaint.request(data, context)).pessimisticEstimate.timeInMs;
+  const interactive = (await LanternInteractive.request(data, context)).optimisticEstimate.timeInMs;
+  const { optimisticEstimate } = await LanternTotalBlockingTime.request(data, context);
+  const tasks = [];
+  for (const [node, timing] of optimisticEstimate.nodeTimings) {
+    if (node.type !== 'cpu') continue;
+    // As lantern counts it: the task clipped to the window, less 50 ms.
+    const blocking = Math.min(timing.endTime, interactive) - Math.max(timing.startTime, paint) - 50;
+    if (blocking <= 0) continue;
+    const inside = new Map();
+    for (const event of node.childEvents) {
+      if (event.dur < 1000) continue;
+      const name = `${event.name}${event.args?.data?.url ? ` (${event.args.data.url.split('/').pop()})` : ''}`;
+      inside.set(name, (inside.get(name) ?? 0) + event.dur / 1000);
+    }
+    const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    tasks.push(
+      `${Math.round(blocking)} ms of a ${(node.event.dur / 1000).toFixed(1)} ms task` +
+        (top.length ? `: ${top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')}` : ''),
+    );
+  }
+  return tasks;
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -49,6 +93,7 @@ try {
     // as it measured it).
     await fetch(`${address}${path}`).then((answer) => answer.arrayBuffer());
     const runs = [];
+    const blocking = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${address}${path}`, {
         port,
@@ -57,6 +102,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       runs.push(result.lhr);
+      if (process.env.LIGHTHOUSE_TBT) blocking.push(await blockingTasks(result));
     }
     const score = (category) => Math.round(100 * median(runs.map((lhr) => lhr.categories[category]?.score ?? 0)));
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
@@ -82,6 +128,12 @@ try {
         .map((ref) => ref.id);
       if (failing?.length) console.log(`  ${category} audits failing: ${failing.join(', ')}`);
     }
+    // LIGHTHOUSE_TBT=1: each run's blocking time, task by task, as Lighthouse simulated it.
+    blocking.forEach((tasks, i) => {
+      const tbt = Math.round(runs[i].audits['total-blocking-time'].numericValue);
+      console.log(`  run ${i + 1}, TBT ${tbt} ms${tasks.length ? '' : ': no task counted'}`);
+      for (const task of tasks) console.log(`    ${task}`);
+    });
     if (runs.some((lhr) => lhr.runtimeError)) {
       failed = true;
       console.error(`  Lighthouse reported: ${runs.find((lhr) => lhr.runtimeError).runtimeError.message}`);
