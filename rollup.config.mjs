@@ -66,7 +66,7 @@ const under = (pattern) => (id) => pattern.test(id);
  *   state; modals: the overlay queue, dialog and the embeds it can show; actions: link actions.
  */
 const GROUPS = [
-  [under(/\/node_modules\/dompurify\/|\/src\/util\/(sanitize|trusted)\.ts$/), 'sanitize'],
+  [under(/\/node_modules\/dompurify\/|\/src\/util\/(sanitize|trusted|kept)\.ts$/), 'sanitize'],
   [
     (id, info) =>
       [
