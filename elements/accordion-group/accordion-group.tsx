@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { cssLength } from '../../src/common.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { ACCORDION_SET_EVENT, ACCORDION_TOGGLE_EVENT } from '../../src/ui/accordion-events.js';
@@ -27,7 +27,9 @@ export function AccordionGroup({ config, device }: ElementProps<AccordionGroupCo
   // Placed out of the flow in a panel, the panel grows and shrinks with it.
   useEffect(() => followHeight(host), [host]);
 
-  useEffect(() => {
+  // Listening from the commit on (a layout effect), not from a later task: a click on an accordion
+  // as soon as it shows would otherwise open it beside the others.
+  useLayoutEffect(() => {
     if (!config.onlyOneOpen) return;
     const onToggle = (event: Event) => {
       const opened = event.target;
@@ -41,8 +43,8 @@ export function AccordionGroup({ config, device }: ElementProps<AccordionGroupCo
   }, [host, config.onlyOneOpen]);
 
   // A native listener: the keys come from the accordions' shadow roots through the slot, which
-  // React's own events do not follow.
-  useEffect(() => {
+  // React's own events do not follow. From the commit on, as above.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
       const list = headers(host);

@@ -46,8 +46,9 @@ export function Accordion({ config, device }: ElementProps<AccordionConfig>) {
   const panelId = `${id}-panel`;
   const [expanded, setExpanded] = useResetState(config.expanded);
 
-  // Its group opens and closes it (one open at a time).
-  useEffect(() => {
+  // Its group opens and closes it (one open at a time), from the commit on: a group's message in
+  // the task after it showed must not be lost.
+  useLayoutEffect(() => {
     const onSet = (event: Event) => {
       const wanted = (event as CustomEvent<{ expanded?: unknown }>).detail?.expanded;
       if (typeof wanted === 'boolean') setExpanded(wanted);
