@@ -38,7 +38,8 @@ const port = Number(new URL(browser.wsEndpoint()).port);
 /**
  * What Lighthouse's blocking time is made of in one run: the tasks its simulation (lantern) puts
  * between the first paint and interactive, each counted for what it runs there past 50 ms (at 4×
- * this machine's CPU), with the trace events that fill it. The optimistic estimate, half the score's.
+ * this machine's CPU, 2× for a task that lays out), with the trace events that fill it. The
+ * optimistic estimate, half the score's.
  */
 async function blockingTasks({ lhr, artifacts }) {
   const context = { computedCache: new Map(), settings: lhr.configSettings };
