@@ -5,6 +5,8 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
 import { FRAME_CACHE_MS, FRAME_CACHE_PREFIX, frameMinHeight, SANDBOX } from './iframe.js';
 import './iframe.element.js';
+import baseCss from '../../src/styles/base.css';
+import css from './iframe.css';
 
 const frame = (config: Record<string, unknown>, id = '') =>
   mount('weft-iframe', config, { id, ready: 'iframe, [part="placeholder"]' });
@@ -151,5 +153,45 @@ describe('weft-iframe', () => {
     // Owner text that reads like an address is only text in the frame's document.
     const text = await frame({ content: 'javascript:alert(1)' });
     expect(inner(text).getAttribute('srcdoc')).to.match(/^<!doctype html>/);
+  });
+
+  it("the server's drawing of a frame is the frame's size in every host sizing", async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`${baseCss}\n${css}`);
+    const boxOf = (hostStyle: Record<string, string>, inner: HTMLElement) => {
+      const host = document.createElement('div');
+      Object.assign(host.style, { width: '600px' }, hostStyle);
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [sheet];
+      const wrapper = document.createElement('div');
+      wrapper.className = 'frame';
+      wrapper.append(inner);
+      root.append(wrapper);
+      document.body.append(host);
+      const { width, height } = inner.getBoundingClientRect();
+      host.remove();
+      return `${Math.round(width)}x${Math.round(height)}`;
+    };
+    const hosts: Record<string, string>[] = [
+      {},
+      { height: '400px' },
+      { height: '80px' },
+      { display: 'flex', flexDirection: 'column', height: '300px' },
+    ];
+    for (const hostStyle of hosts) {
+      for (const minHeight of ['', '160px', '40px']) {
+        const real = document.createElement('iframe');
+        real.className = 'frame-embed';
+        const drawn = document.createElement('div');
+        drawn.className = 'frame-embed frame-drawn';
+        for (const el of [real, drawn]) el.style.minHeight = minHeight;
+        const label = `${JSON.stringify(hostStyle)} min-height ${minHeight || 'none'}`;
+        expect(boxOf(hostStyle, drawn), label).to.equal(boxOf(hostStyle, real));
+      }
+    }
+    // A frame without a height is a replaced element's 150px tall; the drawing holds as much.
+    const drawn = document.createElement('div');
+    drawn.className = 'frame-embed frame-drawn';
+    expect(boxOf({}, drawn)).to.equal('600x150');
   });
 });
