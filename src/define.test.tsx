@@ -404,6 +404,48 @@ describe('defineElement()', () => {
       expect(seen).not.to.include('b changed');
     });
 
+    it('renders the elements of types defined a task apart in one commit, not one per type', async () => {
+      const tags = ['weft-batch-a-probe', 'weft-batch-b-probe'];
+      const wrapper = await fixture<HTMLDivElement>(`<div>${tags.map((t) => `<${t}></${t}>`).join('')}</div>`);
+      const [a, b] = [...wrapper.children] as HTMLElement[];
+      // What the first commit showed, seen right after it: each shadow root watched from its upgrade.
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        shown([a, b].map((el) => el!.shadowRoot?.querySelector('.probe') != null));
+      });
+      let shown!: (seen: boolean[]) => void;
+      const firstCommit = new Promise<boolean[]>((resolve) => (shown = resolve));
+      for (const [i, tag] of tags.entries())
+        void customElements.whenDefined(tag).then(() => observer.observe(shadow([a, b][i]!), { childList: true, subtree: true }));
+      // The chunks of a page's types are evaluated before the first of them upgrades its elements.
+      for (const tag of tags) defineElement(tag, Probe, { defaults });
+      expect(await firstCommit, 'both rendered in the first commit').to.deep.equal([true, true]);
+    });
+
+    it('does not render an element again when it moves with the same config', async () => {
+      let renders = 0;
+      const tag = 'weft-counted-probe';
+      defineElement(
+        tag,
+        (props: ElementProps<ProbeConfig>) => {
+          renders++;
+          return <Probe {...props} />;
+        },
+        { defaults, booleans: ['disabled'] },
+      );
+      const wrapper = await fixture<HTMLDivElement>(`<div><${tag}></${tag}><section></section></div>`);
+      const el = wrapper.firstElementChild as HTMLElement;
+      await until(() => text(el) === 'x|1|false|b|false', 'the first render');
+      await settle();
+      const before = renders;
+      // As a site runtime does with a host's tags: moved into its page region.
+      wrapper.querySelector('section')!.append(el);
+      await settle();
+      expect(renders, 'no render for the move').to.equal(before);
+      el.setAttribute('config', JSON.stringify({ label: 'after' }));
+      await until(() => text(el) === 'after|1|false|b|false', 'a new config still renders');
+    });
+
     it('renders nothing for an element that was never put in the document, and renders once it is', async () => {
       const el = document.createElement('weft-probe');
       el.setAttribute('config', JSON.stringify({ label: 'detached' }));

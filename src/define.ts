@@ -18,7 +18,7 @@ import { device, type Device } from './device.js';
 import { isRtl, language } from './i18n/language.js';
 import { checkoutIntegration } from './integrations/index.js';
 import { applyMotion, applyParallax } from './motion.js';
-import { sharedRenderer } from './root.js';
+import { holdJoins, sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
 import { replaceDrawing } from './ui/drawing.js';
 import { useSignalValue } from './ui/use-signal.js';
@@ -444,11 +444,17 @@ export function defineElement<C extends object>(
   // own: a page's chunks often arrive together and are evaluated in one task, which upgrading every
   // element of twenty types made long (a page the server drew keeps its drawings on screen
   // meanwhile; an embed page its reserved boxes).
+  // The elements of every type that waits join the shared root together, after the last one.
   if (document.querySelector(tag)) {
     defining.set(tag, WeftElement);
+    holdJoins(1);
     afterTask(() => {
       defining.delete(tag);
-      customElements.define(tag, WeftElement);
+      try {
+        customElements.define(tag, WeftElement);
+      } finally {
+        holdJoins(-1);
+      }
     });
   } else customElements.define(tag, WeftElement);
   return WeftElement;

@@ -89,10 +89,29 @@ function ensureRoot(): void {
   root.render(h(Portals));
 }
 
-/** Elements that join in the same task render together, in one transition. */
-function join(entry: Mounted): void {
+/**
+ * Types whose definition waits for a task of its own (src/define.ts). Their elements upgrade then,
+ * each type in its own task: the elements that join meanwhile wait for the last of them, so a page's
+ * elements render in one transition and commit once, rather than once per type (on a page of four
+ * types, a commit and its style and layout each time another type came).
+ */
+let definitionsWaiting = 0;
+
+/** Renders the list of who joined, in a transition. */
+const showJoined = () => startTransition(() => show?.());
+
+/** One more definition waits (+1), or one is done (-1): the last one done shows who joined. */
+export function holdJoins(change: 1 | -1): void {
+  if (!(definitionsWaiting += change)) showJoined();
+}
+
+/**
+ * Elements that join in the same task render together, in one transition. One the server drew
+ * renders at once: it joined alone, in a task of its own, on purpose (below).
+ */
+function join(entry: Mounted, drawn?: boolean): void {
   joined = [...joined, entry];
-  startTransition(() => show?.());
+  if (drawn || !definitionsWaiting) showJoined();
 }
 
 /**
@@ -112,7 +131,7 @@ function joinSoon(host: Element): void {
     // Unless it was unmounted meanwhile.
     const entry = waiting.get(host);
     waiting.delete(host);
-    if (entry) join(entry);
+    if (entry) join(entry, true);
   });
 }
 
@@ -138,6 +157,11 @@ export const sharedRenderer = {
     return entry;
   },
   update(entry: Mounted, props: Props): void {
+    // r2wc renders again on every connection, a move too (a site runtime placing a host's tags in
+    // its page): the same props are no change, and a new copy of them would make a render of the
+    // root under way start over (its store's snapshot changed meanwhile). r2wc's props keep their
+    // keys (the element's attributes and properties).
+    if (Object.keys(props).every((key) => entry.props[key] === props[key])) return;
     entry.props = { ...props };
     for (const listener of entry.listeners) listener();
   },
@@ -153,6 +177,6 @@ export const sharedRenderer = {
     for (const listener of departureListeners) listener();
     joined = joined.filter((other) => other !== entry);
     // The list itself lets go of it when React has time.
-    startTransition(() => show?.());
+    showJoined();
   },
 };
