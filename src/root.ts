@@ -5,9 +5,9 @@
  * from a single root, so a page of a hundred elements pays for one root, one scheduler pass and
  * one commit when they upgrade together.
  *
- * Elements that connect in the same task join the root's list in one render, in slices (a
- * transition); a later change of one element's props re-renders only that element (its slot
- * subscribes to its own props).
+ * Elements that connect in the same task, or while another type's definition is queued
+ * (holdJoins), join the root's list in one render, in slices (a transition); a later change of one
+ * element's props re-renders only that element (its slot subscribes to its own props).
  */
 import {
   createElement as h,
