@@ -40,6 +40,14 @@ import { definitions, visit } from './environment.js';
 import { scopeCss } from './scope.js';
 
 export type { Device } from '../device.js';
+/**
+ * The runtime's own site rules, for a server that decides pages as the browser does (the reference
+ * backend's shell): which page a path shows, whether a page is behind the members area, and how a
+ * yes/no of the site data reads. One copy of each rule, shared with the runtime.
+ */
+export { resolvePage, initialPage, notFoundPage } from '../site/resolve.js';
+export { isRestricted } from '../site/data.js';
+export { flag, readYesNo } from '../config.js';
 
 export interface RenderOptions {
   /** The device class to draw for: deviceFor(userAgent) guesses it from the request. */
