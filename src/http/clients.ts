@@ -72,36 +72,40 @@ export function acceptLanguage(): string {
 }
 
 function createClient(base: (inputs: HostInputs) => string, { bearer = false } = {}): HttpClient {
-  let instance: KyInstance | undefined;
-  // Created when first used: the site data and the script tag's options are read by then.
-  const kyInstance = () =>
-    (instance ??= ky.create({
-      prefixUrl: base(hostInputs()),
-      fetch: send,
-      timeout: HTTP_TIMEOUT_MS,
-      // A server's Retry-After may not hold a call longer than a timeout would.
-      retry: { limit: HTTP_GET_RETRIES, methods: ['get'], maxRetryAfter: HTTP_TIMEOUT_MS },
-      // The members API (Laravel) answers validation failures as JSON only when asked for JSON.
-      headers: { Accept: 'application/json, text/plain, */*' },
-      hooks: {
-        beforeRequest: [
-          (request) => {
-            if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', acceptLanguage());
-            if (!bearer || request.headers.has('Authorization')) return;
-            // Read on every call: a login or logout since the last call must show on the wire.
-            const token = local.get(KEYS.token);
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          },
-        ],
-      },
-    }));
+  // One instance per base URL: a page has one, but the server renderer draws many sites in one
+  // process, and a client kept with the first render's base would send the next site's calls there.
+  let instance: { prefix: string; ky: KyInstance } | undefined;
+  const kyInstance = (prefix: string) => {
+    if (instance?.prefix !== prefix) {
+      instance = {
+        prefix,
+        ky: ky.create({
+          prefixUrl: prefix,
+          fetch: send,
+          timeout: HTTP_TIMEOUT_MS,
+          // A server's Retry-After may not hold a call longer than a timeout would.
+          retry: { limit: HTTP_GET_RETRIES, methods: ['get'], maxRetryAfter: HTTP_TIMEOUT_MS },
+          // The members API (Laravel) answers validation failures as JSON only when asked for JSON.
+          headers: { Accept: 'application/json, text/plain, */*' },
+        }),
+      };
+    }
+    return instance.ky;
+  };
 
   const method =
     (name: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
     (path: string, options: CallOptions = {}): Call => {
       let response: Promise<Response>;
       try {
-        response = kyInstance()(path.replace(/^\/+/, ''), { ...options, method: name });
+        // Everything a call depends on is read as it is made, not in a hook that runs a turn later:
+        // the base URL and the site data are read when the site data and the script tag's options
+        // are known, and a login or logout since the last call shows on the wire.
+        const headers = new Headers(options.headers as HeadersInit | undefined);
+        if (!headers.has('Accept-Language')) headers.set('Accept-Language', acceptLanguage());
+        const token = bearer && !headers.has('Authorization') ? local.get(KEYS.token) : null;
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        response = kyInstance(base(hostInputs()))(path.replace(/^\/+/, ''), { ...options, headers, method: name });
       } catch (error) {
         // ky throws synchronously on bad input (e.g. an invalid URL); that is a failed call too.
         response = Promise.reject(error);

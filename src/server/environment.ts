@@ -6,6 +6,7 @@
  * Custom elements are recorded, not defined: an element drawn on the server is never upgraded
  * there (nothing mounts, no effect runs); the renderer reads what each tag was defined with.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import { keptAnswers } from '../util/kept.js';
 
@@ -141,26 +142,68 @@ for (const name of [
   });
 }
 
+/**
+ * What one drawing may call: the site's own services and nothing else, until its deadline. Carried
+ * with the drawing through every promise and timer it starts (AsyncLocalStorage), so a call made a
+ * turn after the render that asked for it still knows whose it is, though the window has moved on to
+ * another page meanwhile.
+ */
+export interface CallPolicy {
+  /** The page's address: relative calls resolve against it. */
+  url: string;
+  /** Origins the page's calls may reach (the services the site data and the renderer's options name). */
+  origins: ReadonlySet<string>;
+  /** Aborts every call of the drawing at its deadline. */
+  signal: AbortSignal;
+}
+
+export const callPolicy = new AsyncLocalStorage<CallPolicy>();
+
+/** Redirects a call follows, each to one of the site's own services. */
+export const MAX_REDIRECTS = 3;
+
 // Calls name addresses as a page does, relative to the page: Node's Request needs them absolute.
+const base = () => callPolicy.getStore()?.url ?? view.location.href;
 const NodeRequest = globalThis.Request;
 Object.defineProperty(globalThis, 'Request', {
   value: class extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, view.location.href) : input, init);
+      super(typeof input === 'string' ? new URL(input, base()) : input, init);
     }
   },
   configurable: true,
   writable: true,
 });
 const nodeFetch = globalThis.fetch;
-Object.defineProperty(globalThis, 'fetch', {
-  value: (input: RequestInfo | URL, init?: RequestInit) =>
-    nodeFetch(typeof input === 'string' ? new URL(input, view.location.href) : input, init),
-  configurable: true,
-  writable: true,
-});
+
+/**
+ * fetch as a drawing sees it: only to the site's own services (a page's address is the builder's
+ * word, never a request's `Host`), redirects followed only between them, and never past the
+ * drawing's deadline. Outside a drawing (the host process's own calls) it is Node's fetch.
+ */
+async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const policy = callPolicy.getStore();
+  if (!policy) return nodeFetch(typeof input === 'string' ? new URL(input, view.location.href) : input, init);
+  let request = new Request(typeof input === 'string' ? new URL(input, policy.url) : input, init);
+  const signal = AbortSignal.any([request.signal, policy.signal]);
+  for (let hop = 0; ; hop++) {
+    const origin = new URL(request.url).origin;
+    if (!policy.origins.has(origin)) {
+      throw new TypeError(`Weft server renderer: ${origin} is not one of the site's services, so it is not called`);
+    }
+    const response = await nodeFetch(request, { redirect: 'manual', signal });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS || !['GET', 'HEAD'].includes(request.method)) {
+      throw new TypeError(`Weft server renderer: ${request.url} redirects, and the call is not followed`);
+    }
+    request = new Request(new URL(location, request.url), { method: request.method, headers: request.headers });
+  }
+}
+Object.defineProperty(globalThis, 'fetch', { value: serverFetch, configurable: true, writable: true });
 
 /** Puts the window at the page's address: links and pictures resolve against the site, as in the browser. */
 export function visit(url: string): void {
-  dom.reconfigure({ url });
+  if (view.location.href !== url) dom.reconfigure({ url });
 }

@@ -15,28 +15,31 @@
  */
 import './environment.js';
 import { createHash } from 'node:crypto';
+import { FALLBACK_LANGUAGE, type Language } from '../constants.js';
 import { createElement as h, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { commonStyles, type Declarations } from '../common.js';
-import { parseConfig, type Schema } from '../config.js';
+import { flag, parseConfig, type Schema } from '../config.js';
 import { elementTree, type ElementProps } from '../define.js';
 import { detectDevice, device as deviceSignal, type Device } from '../device.js';
-import { loadLanguage } from '../i18n/index.js';
+import { activeLanguage, hasDictionary, loadLanguage } from '../i18n/index.js';
 import { bcp47, isRtl, language, resolveLanguage } from '../i18n/language.js';
 import { Banner } from '../consent/banner.js';
 import consentCss from '../consent/consent.css';
 import { CONSENT_TAG } from '../consent/index.js';
 import { readGdpr } from '../consent/settings.js';
-import { consent, readConsent } from '../consent/state.js';
+import { consent, readConsent, type Consent } from '../consent/state.js';
 import { elements, TAG_PREFIX } from '../registry.js';
-import { isRestricted, setSiteDataForTests as provideSiteData, type SiteData } from '../site/data.js';
+import { isRestricted, provideSiteData, type SiteData } from '../site/data.js';
 import { LATER_ATTRIBUTE } from '../site/later.js';
 import { renderSite } from '../site/render.js';
 import { resolvePage } from '../site/resolve.js';
 import siteCss from '../site/site.css';
 import baseCss from '../styles/base.css';
 import { ServerDrawContext, type ServerDraw } from '../ui/server.js';
-import { definitions, visit } from './environment.js';
+import { apiBase, blogBase, listsBase, providerBase, siteBase } from '../http/hosts.js';
+import { hostInputs } from '../http/clients.js';
+import { callPolicy, definitions, visit, type CallPolicy } from './environment.js';
 import { scopeCss } from './scope.js';
 
 export type { Device } from '../device.js';
@@ -52,16 +55,35 @@ export { flag, readYesNo } from '../config.js';
 export interface RenderOptions {
   /** The device class to draw for: deviceFor(userAgent) guesses it from the request. */
   device?: Device;
-  /** The page's address (default https://localhost + the path): links and pictures resolve against it. */
+  /**
+   * The page's address (default https://localhost + the path): links and pictures resolve against
+   * it, its `?lang=` chooses the language, and the site's services are found from its origin as the
+   * runtime finds them (src/http/hosts.ts). Build it from the site's own origin, never from a
+   * request's `Host` header: the page calls what its origin names.
+   */
   url?: string;
   /** The address the stylesheet files are served under, ending in '/' (default '/weft/ssr/'). */
   assetBase?: string;
   /**
    * The request's `Cookie` header: the cookie banner is drawn unless the visitor has chosen
-   * (CONTRACT §7, `cookieControl`). Without it (a page published once for every visitor) the banner
-   * is drawn as for a new visitor, and the runtime removes it at once for one who has chosen.
+   * (CONTRACT §7, `cookieControl`), and what is drawn holds the visitor's choice. Without it (a page
+   * published once for every visitor) the page is drawn as for a new visitor, and the runtime
+   * removes the banner at once for one who has chosen.
    */
   cookie?: string;
+  /** The request's `Accept-Language`: the language of a site that fixes none, as the browser's own. */
+  acceptLanguage?: string;
+  /** The script tag's `data-lang`, when the page's shell has one: it comes before the site's language. */
+  lang?: string;
+  /** Further origins the page's calls may reach, beside the services the site data names. */
+  services?: string[];
+  /**
+   * How long the page waits for its elements' calls (default ANSWER_WAIT_MS): at the deadline every
+   * call still open is given up, and the page is drawn with what arrived.
+   */
+  deadlineMs?: number;
+  /** Gives the page up early (the visitor went away): its calls end, and it is drawn with what arrived. */
+  signal?: AbortSignal;
 }
 
 /** A stylesheet file the HTML links: serve `text` at the asset base + `name` (names carry a content hash). */
@@ -118,22 +140,52 @@ type WeftClass = CustomElementConstructor & {
 /** Every element's module, loaded once: defining records the tag (src/server/environment.ts). */
 const loaded = Promise.all(Object.values(elements).map((load) => load()));
 
-/** The device class a request's user agent names (the server has no window to measure). */
+/**
+ * The device class a request's user agent names (the server has no window to measure).
+ * `tablet_version` is read as every yes/no of the site data is (flag: "0" and "false" are no).
+ */
 export function deviceFor(userAgent: string, site?: SiteData): Device {
-  return detectDevice(false, true, userAgent, Boolean(site?.options?.tablet_version));
+  return detectDevice(false, true, userAgent, flag(site?.options?.tablet_version));
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
-const UNSAFE_VALUE = /[{}<>@\\]|\/\*/;
+/** Characters that could end a declaration, its rule or the sheet, or hide what follows. */
+const UNSAFE_VALUE = /[{}<>@\\\n\r\f]|\/\*|\*\//;
+
 /**
- * Declarations as a rule's body, leaving out any that could end the rule (a value with braces).
+ * A value as it may stand in a declaration, or undefined when it could end the declaration: a `;`
+ * outside its quotes and brackets, a brace, a comment, an escape, or a quote or bracket left open (which would swallow the rest of
+ * the sheet). The one way a config value reaches the page's stylesheet.
+ */
+export function cssValue(value: string): string | undefined {
+  const text = value.trim();
+  if (!text || UNSAFE_VALUE.test(text)) return undefined;
+  let quote = '';
+  let depth = 0;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') {
+      if (--depth < 0) return undefined;
+    } else if (char === ';' && depth === 0) return undefined;
+  }
+  return quote || depth ? undefined : text;
+}
+
+/**
+ * Declarations as a rule's body, leaving out any whose name or value could end the rule.
  * `important` for what was a style attribute: it wins over the element's own rules as inline style does.
  */
 function body(declarations: Array<[string, string | undefined]>, important = false): string {
   return declarations
-    .filter(([name, value]) => value !== undefined && /^-{0,2}[a-z][a-z0-9-]*$/i.test(name) && !UNSAFE_VALUE.test(value))
-    .map(([name, value]) => `${name}:${value!.replace(/\s*!important$/i, '')}${important ? '!important' : ''}`)
+    .flatMap(([name, raw]) => {
+      const value = raw === undefined ? undefined : cssValue(raw.replace(/\s*!important\s*$/i, ''));
+      if (value === undefined || !/^-{0,2}[a-z][a-z0-9-]*$/i.test(name)) return [];
+      return [`${name}:${value}${important ? '!important' : ''}`];
+    })
     .join(';');
 }
 
@@ -163,10 +215,13 @@ function declarationsOf(style: string): Array<[string, string]> {
   return out;
 }
 
-const unescapeHtml = (text: string) =>
-  text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name: string) =>
-    name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'amp' ? '&' : "'",
-  );
+/** Every element under `root`, template contents (a drawn element's shadow root) included, in document order. */
+function* elementsIn(root: ParentNode): Generator<Element> {
+  for (const el of root.children) {
+    yield el;
+    yield* elementsIn(el.localName === 'template' ? (el as HTMLTemplateElement).content : el);
+  }
+}
 
 /** One page's drawing: its rules, numbered so every page's sheet is its own. */
 class PageSheet {
@@ -174,13 +229,16 @@ class PageSheet {
   #styles = 0;
   #hosts = 0;
 
-  /** Moves every `style="…"` of `html` into a rule; the attribute becomes `data-weft-s`. */
-  inline(html: string): string {
-    return html.replace(/ style="([^"]*)"/g, (_, style: string) => {
-      const key = ++this.#styles;
-      this.rules.push(`[data-weft-s="${key}"]{${body(declarationsOf(unescapeHtml(style)), true)}}`);
-      return ` data-weft-s="${key}"`;
-    });
+  /** Moves every `style` attribute under `root` (a parsed drawing, never its text) into a rule; the attribute becomes `data-weft-s`. */
+  inline(root: ParentNode): void {
+    for (const el of elementsIn(root)) {
+      const style = el.getAttribute('style');
+      if (style === null) continue;
+      const key = String(++this.#styles);
+      this.rules.push(`[data-weft-s="${key}"]{${body(declarationsOf(style), true)}}`);
+      el.removeAttribute('style');
+      el.setAttribute('data-weft-s', key);
+    }
   }
 
   /** The rules of one element's own box (its host and frame), as the element's instance sheet writes them. */
@@ -190,6 +248,19 @@ class PageSheet {
     this.rules.push(`${selector}{${body(Object.entries(host))}}`, `${selector} .frame{${body(Object.entries(frame))}}`);
     return key;
   }
+}
+
+/**
+ * HTML the server drew (React's output, sanitised owner HTML), parsed into a template's content:
+ * from here on the drawing is changed as nodes, so no text a visitor or an owner wrote can become
+ * markup by being spliced.
+ */
+function parsed(html: string): HTMLTemplateElement {
+  const template = document.createElement('template');
+  // Parsing the server's own output into an inert template, not writing into a page.
+  // eslint-disable-next-line no-restricted-syntax
+  template.innerHTML = html;
+  return template;
 }
 
 /** A stylesheet file by content: the same text is the same file on every page. */
@@ -230,22 +301,60 @@ function within<T>(promise: Promise<T>, ms: number, missing: T): Promise<T> {
 const NO_ANSWER = Symbol('no answer');
 
 /**
- * Draws one element into its declarative shadow root. An element whose drawing asks for data
- * (useBlogLoad) is drawn again with the answers, which go into `answers` for the browser.
- * Undefined tags, and elements whose component fails on the server, are left for the browser
- * (with one warning).
+ * One request's drawing: everything the page is drawn for. The window, the site data, the language,
+ * the device and the consent are the process's own (the runtime's modules read them as a page does),
+ * so a drawing puts its own in place before each part it draws at once (`enter`), and other pages
+ * are drawn while it waits for its calls. Nothing of it outlives the drawing.
+ */
+interface Scope {
+  site: SiteData;
+  url: string;
+  code: Language;
+  device: Device;
+  consent: Consent;
+  policy: CallPolicy;
+}
+
+let entered: Scope | undefined;
+
+/** Puts `scope`'s page in the window (a no-op when it is there already: nothing ran in between). */
+function enter(scope: Scope): void {
+  if (entered === scope) return;
+  entered = scope;
+  provideSiteData(scope.site);
+  visit(scope.url);
+  language.value = scope.code;
+  activeLanguage.value = hasDictionary(scope.code) ? scope.code : FALLBACK_LANGUAGE;
+  deviceSignal.value = scope.device;
+  consent.value = scope.consent;
+  // Storage is the visitor's, whom the server does not know: what one drawing wrote, none reads.
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** `draw` with `scope`'s page in the window, its calls bound to `scope`'s services and deadline. */
+function inScope(scope: Scope, draw: () => string): string {
+  enter(scope);
+  return callPolicy.run(scope.policy, draw);
+}
+
+/**
+ * Draws one element into its declarative shadow root (a `<template shadowrootmode>` it prepends to
+ * the element). An element whose drawing asks for data (useBlogLoad) is drawn again with the
+ * answers, which go into `answers` for the browser. Undefined tags, and elements whose component
+ * fails on the server, are left for the browser (with one warning). Resolves whether it drew.
  */
 async function drawElement(
   el: HTMLElement,
+  scope: Scope,
   sheet: PageSheet,
-  device: Device,
-  link: (tag: string, css: string) => string,
+  link: (tag: string, css: string) => HTMLLinkElement,
   answers: Record<string, unknown>,
   deadline: number,
   inflight: Map<string, Promise<unknown>>,
-): Promise<string | null> {
+): Promise<boolean> {
   const definition = (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig;
-  if (!definition) return null;
+  if (!definition) return false;
   const { config } = parseConfig(el.getAttribute('config'), definition.defaults, definition.schema);
   const flags = Object.fromEntries(
     definition.booleans.map((name) => [name, el.hasAttribute(name) && el.getAttribute(name) !== 'false']),
@@ -256,18 +365,21 @@ async function drawElement(
     for (let pass = 0; pass < 3; pass++) {
       // What any element of the page got so far.
       const known = new Map<string, unknown>(Object.entries(answers));
-      draw = { holes: [], hostStyle: {}, asked: new Map(), answers: known };
-      html = renderToString(
-        h(
-          ServerDrawContext.Provider,
-          { value: draw },
-          elementTree(el.localName, el, definition.Element, { config: config as never, flags, device }),
+      const current: ServerDraw = { holes: [], hostStyle: {}, asked: new Map(), answers: known };
+      draw = current;
+      html = inScope(scope, () =>
+        renderToString(
+          h(
+            ServerDrawContext.Provider,
+            { value: current },
+            elementTree(el.localName, el, definition.Element, { config: config as never, flags, device: scope.device }),
+          ),
         ),
       );
       // Every call is awaited or dropped here: none may end as an unhandled rejection.
-      for (const promise of draw.asked.values()) promise.catch(() => {});
+      for (const promise of current.asked.values()) promise.catch(() => {});
       // A call another element made already is awaited, not made again.
-      const asked = [...draw.asked]
+      const asked = [...current.asked]
         .filter(([key]) => !known.has(key))
         .map(([key, promise]) => {
           if (!inflight.has(key)) inflight.set(key, promise);
@@ -285,14 +397,27 @@ async function drawElement(
     }
   } catch (error) {
     console.warn(`Weft server renderer: <${el.localName}> is left for the browser (${(error as Error).message})`);
-    return null;
+    return false;
   }
-  html = sheet
-    .inline(html)
-    .replace(/ data-weft-hole="(\d+)">/g, (_, index: string) => `>${sheet.inline(draw!.holes[Number(index)] ?? '')}`);
-  const styles = commonStyles(config as never, { device, inPanel: el.parentElement?.localName === 'weft-panel', owner: el });
+  enter(scope);
+  const template = parsed(html);
+  template.setAttribute('shadowrootmode', 'open');
+  // The texts the browser inserts as nodes after its render (Html), parsed into their holders.
+  for (const holder of template.content.querySelectorAll('[data-weft-hole]')) {
+    const text = draw!.holes[Number(holder.getAttribute('data-weft-hole'))] ?? '';
+    holder.removeAttribute('data-weft-hole');
+    holder.append(parsed(text).content);
+  }
+  sheet.inline(template.content);
+  template.content.prepend(link(el.localName, definition.css));
+  const styles = commonStyles(config as never, {
+    device: scope.device,
+    inPanel: el.parentElement?.localName === 'weft-panel',
+    owner: el,
+  });
   el.setAttribute('data-weft-ssr', sheet.host({ ...styles.host, ...draw!.hostStyle }, styles.frame));
-  return `<template shadowrootmode="open">${link(el.localName, definition.css)}${html}</template>`;
+  el.prepend(template);
+  return true;
 }
 
 /**
@@ -301,13 +426,18 @@ async function drawElement(
  * has, nothing when the site asks for no consent. On a phone the banner is the largest text of the
  * first screen: drawn by the browser alone, it painted seconds after the page.
  */
-function drawConsent(site: SiteData, cookie: string, sheet: PageSheet, link: (tag: string, css: string) => string): string {
-  const { config: settings } = readGdpr((site as Record<string, unknown>)?.['gdpr']);
-  if (!settings.active) return '';
-  consent.value = readConsent(cookie);
-  const html = renderToString(h(Banner, { settings }));
-  if (!html) return '';
-  return `<${CONSENT_TAG}><template shadowrootmode="open">${link(CONSENT_TAG, consentCss)}${sheet.inline(html)}</template></${CONSENT_TAG}>`;
+function drawConsent(scope: Scope, sheet: PageSheet, link: (tag: string, css: string) => HTMLLinkElement): HTMLElement | null {
+  const { config: settings } = readGdpr((scope.site as Record<string, unknown>)?.['gdpr']);
+  if (!settings.active) return null;
+  const html = inScope(scope, () => renderToString(h(Banner, { settings })));
+  if (!html) return null;
+  const template = parsed(html);
+  template.setAttribute('shadowrootmode', 'open');
+  sheet.inline(template.content);
+  template.content.prepend(link(CONSENT_TAG, consentCss));
+  const banner = document.createElement(CONSENT_TAG);
+  banner.append(template);
+  return banner;
 }
 
 /**
@@ -353,34 +483,113 @@ function layOutLater(main: HTMLElement, device: Device): void {
   }
 }
 
-function eagerFirstPictures(html: string): string {
+function eagerFirstPictures(root: ParentNode): void {
   let seen = 0;
-  return html.replace(/<img\b[^>]*>/g, (tag) => (++seen > EAGER_PICTURES ? tag : tag.replace(/ loading="lazy"/, '')));
+  for (const el of elementsIn(root)) {
+    if (el.localName !== 'img') continue;
+    if (++seen > EAGER_PICTURES) return;
+    if (el.getAttribute('loading') === 'lazy') el.removeAttribute('loading');
+  }
 }
 
 /**
- * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links.
- * @param site CONTRACT §3 site data (the public part a page carries)
+ * Draws every element type once, as a process just started should before it takes traffic: its
+ * first visitor's page is then drawn as fast as its hundredth (a cold first page took 850 ms).
  */
-export function renderPage(site: SiteData, pathname: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  // One page at a time: the window, the language, the device and the site data are the process's own.
-  const turn = queue.then(() => draw(site, pathname, options));
-  queue = turn.catch(() => {});
-  return turn;
+export async function warm(): Promise<void> {
+  await loaded;
+  const layout = Object.keys(elements).map((type, id) => ({ id: `warm-${id}`, type }));
+  const site = { pages: [{ id: 1, url: 'home', initial: 1, layout: { desktop: layout } }] };
+  // No call is waited for (nothing of it is shown), and none reaches a service.
+  await renderPage(site, '/', { deadlineMs: 0, services: [], url: 'https://weft.invalid/' });
+  await renderPage(site, '/', { deadlineMs: 0, device: 'mobile', url: 'https://weft.invalid/' });
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The language an `Accept-Language` header puts first (the browser's `navigator.language`), or ''. */
+export function preferredLanguage(header: string | undefined): string {
+  const ranked = String(header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag ?? '';
+}
 
-async function draw(site: SiteData, pathname: string, options: RenderOptions): Promise<RenderedPage> {
+/**
+ * The page's language as the runtime chooses it (src/site/index.ts boot): the address's `?lang=`,
+ * the script tag's `data-lang`, the site's language, then the browser's (its `Accept-Language`).
+ */
+export function pageLanguage(
+  site: SiteData,
+  url: string,
+  options: Pick<RenderOptions, 'lang' | 'acceptLanguage'> = {},
+): Language {
+  let query: string | null = null;
+  try {
+    query = new URL(url).searchParams.get('lang');
+  } catch {
+    // an address that does not parse names no language
+  }
+  return resolveLanguage(query || options.lang || site?.options?.language || preferredLanguage(options.acceptLanguage));
+}
+
+/** The origins of the services a page of `site` at `url` calls (src/http/hosts.ts), with the renderer's own. */
+function servicesOf(url: string, extra: readonly string[] = []): Set<string> {
+  const inputs = hostInputs();
+  const origins = new Set<string>();
+  for (const address of [apiBase, siteBase, blogBase, providerBase, listsBase].map((base) => base(inputs)).concat(extra)) {
+    try {
+      // A base the site data gives as a path (`/blog-api`) is on the page's own origin, as in the browser.
+      origins.add(new URL(address, url).origin);
+    } catch {
+      // a base that is no address: nothing to call there
+    }
+  }
+  return origins;
+}
+
+/**
+ * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links. Each call
+ * draws on its own: pages are drawn side by side (one waiting for its calls holds up no other), and
+ * nothing one drawing learns serves another.
+ * @param site CONTRACT §3 site data (the public part a page carries)
+ */
+export async function renderPage(site: SiteData, pathname: string, options: RenderOptions = {}): Promise<RenderedPage> {
   await loaded;
-  const base = options.assetBase ?? '/weft/ssr/';
-  const device = options.device ?? 'desktop';
-  const code = resolveLanguage(site?.options?.language || 'en_US');
-  language.value = code;
+  const url = options.url ?? new URL(pathname, 'https://localhost').href;
+  const code = pageLanguage(site, url, options);
   await loadLanguage(code);
-  deviceSignal.value = device;
-  provideSiteData(site);
-  visit(options.url ?? new URL(pathname, 'https://localhost').href);
+  // The deadline counts from here: loading the renderer's modules is the process's, not the page's.
+  const deadline = Date.now() + (options.deadlineMs ?? ANSWER_WAIT_MS);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted) stop();
+  const scope: Scope = {
+    site,
+    url,
+    code,
+    device: options.device ?? 'desktop',
+    consent: readConsent(options.cookie ?? ''),
+    policy: { url, origins: new Set(), signal: controller.signal },
+  };
+  enter(scope);
+  scope.policy = { ...scope.policy, origins: servicesOf(url, options.services) };
+  try {
+    return await draw(scope, pathname, options.assetBase ?? '/weft/ssr/', deadline);
+  } finally {
+    // Whatever is still under way is given up: its answer would serve no page.
+    controller.abort();
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
+
+async function draw(scope: Scope, pathname: string, base: string, deadline: number): Promise<RenderedPage> {
+  const { site, device, code } = scope;
   const lang = bcp47(code);
   const dir = isRtl(code) ? 'rtl' : 'ltr';
   const assets = new Map<string, RenderedAsset>();
@@ -415,16 +624,18 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     mount.querySelector(':scope > [data-weft="popups"]')?.remove();
     const sheet = new PageSheet();
     // One file holds what every drawn element needs: the shared styles, each type's own and the
-    // page's rules. It is linked from the head and from each shadow root (fetched once).
+    // page's rules. It is linked from the head and from each shadow root (fetched once); its name,
+    // its content's hash, is known once everything is drawn.
     const types = new Map<string, string>();
-    const pageName = `page-${Math.random().toString(36).slice(2)}`; // replaced by its content's name below
+    const links: HTMLLinkElement[] = [];
     const link = (tag: string, css: string) => {
       types.set(tag, css);
-      return `<link rel="stylesheet" href="${base}${pageName}">`;
+      const el = document.createElement('link');
+      el.rel = 'stylesheet';
+      links.push(el);
+      return el;
     };
-    const drawn = new Map<string, string>();
     const answers: Record<string, unknown> = {};
-    const deadline = Date.now() + ANSWER_WAIT_MS;
     const inside = (selector: string) =>
       [...mount.querySelectorAll<HTMLElement>(selector)].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
     const forVisitor = (els: HTMLElement[]) =>
@@ -448,36 +659,34 @@ async function draw(site: SiteData, pathname: string, options: RenderOptions): P
     // Drawn side by side: an element waiting for its calls (a blog's posts) holds up no other.
     const tags = all.filter((el) => el.localName.startsWith(TAG_PREFIX));
     const inflight = new Map<string, Promise<unknown>>();
-    const templates = await Promise.all(tags.map((el) => drawElement(el, sheet, device, link, answers, deadline, inflight)));
-    tags.forEach((el, i) => {
-      if (templates[i] === null) return;
-      const marker = `weft-ssr-${i}`;
-      drawn.set(marker, templates[i]!);
-      el.prepend(document.createComment(marker));
-    });
-    const overlays = drawConsent(site, options.cookie ?? '', sheet, link);
+    await Promise.all(tags.map((el) => drawElement(el, scope, sheet, link, answers, deadline, inflight)));
+    enter(scope);
+    const banner = drawConsent(scope, sheet, link);
     mount.setAttribute('ready', headerOnly ? 'header' : '');
-    // Reading the drawing as text (the server's output), not writing HTML into a page.
-    // eslint-disable-next-line no-restricted-syntax
-    const light = sheet.inline(mount.innerHTML);
-    const html = eagerFirstPictures(light.replace(/<!--(weft-ssr-\d+)-->/g, (_, marker: string) => drawn.get(marker) ?? ''));
+    // The light DOM's own inline styles (the regions', the panels') go to the sheet as well.
+    sheet.inline(mount);
+    eagerFirstPictures(mount);
     const pageText = [
       ...(types.size ? [scopedCss('*', baseCss)] : []),
       ...[...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, css]) => scopedCss(tag, css)),
       ...sheet.rules,
     ].join('\n');
     const pageFile = asset(assets, 'page', pageText);
+    for (const el of links) el.setAttribute('href', base + pageFile);
+    // Reading the drawing as text (the server's output), not writing HTML into a page.
+    /* eslint-disable no-restricted-syntax */
     return {
       drawn: true,
       lang,
       dir,
       mount: Object.fromEntries([...mount.attributes].map((a) => [a.name, a.value])),
-      html: html.replaceAll(pageName, pageFile),
-      overlays: overlays.replaceAll(pageName, pageFile),
+      html: mount.innerHTML,
+      overlays: banner?.outerHTML ?? '',
       stylesheets: [siteFile, pageFile].map((file) => base + file),
       answers,
       assets: [...assets.values()],
     };
+    /* eslint-enable no-restricted-syntax */
   } finally {
     mount.remove();
   }

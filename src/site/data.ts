@@ -62,9 +62,12 @@ export function siteData(doc: Document = document): SiteData | null {
 }
 
 /**
- * Stands in for the page's site data (undefined reads the page again): tests, and the server
- * renderer, whose window has no page of its own.
+ * Puts the site data in place of the page's (undefined reads the page again): the server renderer,
+ * whose window has no page of its own, gives each drawing its site's.
  */
-export function setSiteDataForTests(data: SiteData | null | undefined): void {
+export function provideSiteData(data: SiteData | null | undefined): void {
   cached = data;
 }
+
+/** Tests stand in for the page's site data the same way. */
+export const setSiteDataForTests = provideSiteData;

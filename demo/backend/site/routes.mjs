@@ -1,6 +1,6 @@
 // Site mode: every extension-less GET path the backend does not answer itself is a page of the
 // demo site, rendered as its HTML shell.
-import { ASSET_BASE, drawnAsset, drawPage, rendererOf } from './draw.mjs';
+import { ASSET_BASE, createDrawer, drawnAsset } from './draw.mjs';
 import { publicSiteData } from './pages.mjs';
 import { readSite } from './read.mjs';
 import { renderShell } from './shell.mjs';
@@ -11,24 +11,53 @@ const FILE_PATH = /\.[A-Za-z0-9]+$/;
 const BACKEND_PATH = /^\/(api|blog-api|cheetah|lists|get-response|demo)(\/|$)/;
 
 /**
+ * The origin a page is drawn at: the one the request names when it is one of the site's own (its
+ * configured origins, or the address this server listens on), else the first of those. Never the
+ * request's word alone: the page's calls go to the services its origin names, and a foreign `Host`
+ * would make the server call wherever it says.
+ * @param {any} app
+ * @param {import('fastify').FastifyRequest} request
+ */
+export function pageOrigin(app, request) {
+  const listening = app.addresses().map(({ address, family, port }) => {
+    const host = family === 'IPv6' ? `[${address}]` : address;
+    return `http://${host === '127.0.0.1' || host === '[::1]' ? host : 'localhost'}:${port}`;
+  });
+  const own = [...app.siteOrigins, ...listening];
+  const claimed = `${request.protocol}://${request.host}`;
+  return own.includes(claimed) ? claimed : (own[0] ?? 'http://localhost');
+}
+
+/**
  * Registers the site's pages. (Register it after the compression plugin, so that its pages are
  * compressed too.)
  * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
- * @param {{ demoDir: string, distDir: string }} options
+ * @param {{ demoDir: string, distDir: string, renderWorkers?: number }} options
  */
-export async function siteRoutes(app, { demoDir, distDir }) {
+export async function siteRoutes(app, { demoDir, distDir, renderWorkers = 1 }) {
   const { db } = app;
-  void rendererOf(distDir);
+  // Started with the routes, and warmed before the server listens: a process just started draws
+  // its first visitor's page as fast as its hundredth.
+  const drawer = await createDrawer(distDir, renderWorkers);
+  if (drawer) {
+    app.addHook('onClose', () => drawer.pool.close());
+    await drawer.pool.ready();
+  }
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (BACKEND_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
     const site = await readSite(demoDir);
     const name = db.prepare('SELECT name FROM sites WHERE website_id = ?').pluck().get(site.website_id) ?? 'Weft';
-    const url = `${request.protocol}://${request.host}${pathname}`;
-    const drawn = await drawPage(distDir, publicSiteData(site), pathname, {
+    const search = request.url.slice(pathname.length);
+    // A visitor who goes away gives the page up.
+    const gone = new AbortController();
+    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    const drawn = await drawer?.drawPage(publicSiteData(site), pathname, {
+      signal: gone.signal,
       userAgent: request.headers['user-agent'],
       cookie: request.headers.cookie,
-      url,
+      acceptLanguage: request.headers['accept-language'],
+      url: `${pageOrigin(app, request)}${pathname}${search}`,
     });
     return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name, { distDir, drawn }));
   });
