@@ -1,8 +1,10 @@
 // Starts the Weft demo: `npm start` (builds first) or `npm run serve`. PORT defaults to 8080.
 // WEFT_OWNER_KEY: the owner's key for /demo/form-submissions (random at each start when unset).
+// WEFT_RENDER_WORKERS: threads the server renderer draws pages on (default: one per core).
 // WEFT_SITE_ORIGINS: the site's public origins, comma-separated (password-reset links use only
 // these; the local addresses are always in). WEFT_TRUST_PROXY=1 behind a reverse proxy.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './backend/app.mjs';
 
@@ -36,6 +38,7 @@ const app = buildApp({
   ownerKey: process.env.WEFT_OWNER_KEY || undefined,
   siteOrigins,
   trustProxy: ['1', 'true', 'yes'].includes(String(process.env.WEFT_TRUST_PROXY ?? '').toLowerCase()),
+  renderWorkers: Number(process.env.WEFT_RENDER_WORKERS) || availableParallelism(),
 });
 
 // The element catalogue, built with the bundle into dist/docs/ (scripts/docs.mjs); its pages
@@ -57,8 +60,6 @@ try {
   process.exit(1);
 }
 console.log(`Weft demo on http://localhost:${port} (embed page: /embed.html)`);
-// The first visitor need not wait for the renderer's cold first drawing.
-fetch(`http://localhost:${port}/`).catch(() => {});
 // Only the owner reads the leads: the key is in this address, printed to the owner's console only.
 console.log(`Form submissions (owner only): http://localhost:${port}/demo/form-submissions?key=${app.ownerKey}`);
 

@@ -19,6 +19,34 @@ const css = {
   },
 };
 
+/** The pool's thread loads the renderer's own file, not a second copy of it. */
+const renderer = {
+  name: 'weft-renderer',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/render\.js$/ }, () => ({ path: './render.mjs', external: true }));
+  },
+};
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+// The pool (for a server: every core) and its thread; piscina comes from node_modules.
+await build({
+  ...common,
+  entryPoints: { pool: 'src/server/pool.ts', worker: 'src/server/worker.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  external: ['piscina'],
+  plugins: [renderer],
+});
+
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server/render.ts'],

@@ -38,6 +38,7 @@ const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
  * @param {Partial<typeof import('./limits.mjs').LIMITS>} [options.limits] rate limits over the defaults
  * @param {boolean | string | string[]} [options.trustProxy] Fastify's trustProxy: behind a proxy, so that
  *   the visitor's address (X-Forwarded-For) is the one rate limits count
+ * @param {number} [options.renderWorkers] threads the server renderer draws pages on (default 1)
  */
 export function buildApp({
   dbFile,
@@ -49,6 +50,7 @@ export function buildApp({
   siteOrigins = [],
   limits = {},
   trustProxy = false,
+  renderWorkers = 1,
 }) {
   distDir = resolve(distDir);
   demoDir = resolve(demoDir);
@@ -136,7 +138,7 @@ export function buildApp({
 
   // Site mode: every other extension-less GET path is a page of the demo site (registered after
   // the compression plugin, so that its pages are compressed too).
-  app.register(siteRoutes, { demoDir, distDir });
+  app.register(siteRoutes, { demoDir, distDir, renderWorkers });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

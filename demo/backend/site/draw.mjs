@@ -37,28 +37,43 @@ export function rendererOf(distDir) {
 }
 
 /**
- * The page drawn by the server renderer, or null when there is none (no build yet): the shell then
- * carries the page's tags only and the browser draws them.
+ * The pool of drawing threads of a build (dist/server/pool.mjs), or null when there is none: pages
+ * are drawn on `workers` threads, each warmed before it takes a page.
  * @param {string} distDir
- * @param {any} site the public site data the page carries
- * @param {string} pathname
- * @param {{ userAgent?: string, cookie?: string, url: string }} request
+ * @param {number} workers
  */
-export async function drawPage(distDir, site, pathname, { userAgent = '', cookie = '', url }) {
+export async function createDrawer(distDir, workers) {
+  const file = join(distDir, 'server/pool.mjs');
   const renderer = await rendererOf(distDir);
-  if (!renderer) return null;
-  const drawn = await renderer.renderPage(site, pathname, {
-    device: renderer.deviceFor(userAgent, site),
-    url,
-    cookie,
-    assetBase: ASSET_BASE,
-  });
-  for (const { name, text } of drawn.assets) {
-    assets.delete(name);
-    assets.set(name, text);
-  }
-  while (assets.size > KEEP) assets.delete(assets.keys().next().value);
-  return drawn;
+  if (!renderer || !existsSync(file)) return null;
+  const { createRenderPool } = await import(pathToFileURL(file).href);
+  const pool = createRenderPool({ workers });
+  return {
+    pool,
+    /**
+     * The page drawn by the server renderer; `drawn: false` when it was not drawn in time: the shell
+     * then carries the page's tags only and the browser draws them.
+     * @param {any} site the public site data the page carries
+     * @param {string} pathname
+     * @param {{ userAgent?: string, cookie?: string, acceptLanguage?: string, url: string, signal?: AbortSignal }} request
+     */
+    async drawPage(site, pathname, { userAgent = '', cookie = '', acceptLanguage, url, signal }) {
+      const drawn = await pool.renderPage(site, pathname, {
+        device: renderer.deviceFor(userAgent, site),
+        url,
+        cookie,
+        acceptLanguage,
+        assetBase: ASSET_BASE,
+        signal,
+      });
+      for (const { name, text } of drawn.assets) {
+        assets.delete(name);
+        assets.set(name, text);
+      }
+      while (assets.size > KEEP) assets.delete(assets.keys().next().value);
+      return drawn;
+    },
+  };
 }
 
 /** A stylesheet file a drawn page links, by name; undefined when unknown. */

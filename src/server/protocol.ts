@@ -1,0 +1,13 @@
+/** What the pool (./pool.ts) and its threads (./worker.ts) send each other. */
+import type { RenderOptions } from './render.js';
+import type { SiteData } from '../site/data.js';
+
+/** One page to draw: renderPage's arguments (an AbortSignal stays with the pool). */
+export interface DrawTask {
+  site: SiteData;
+  pathname: string;
+  options: Omit<RenderOptions, 'signal'>;
+}
+
+/** What a thread tells the pool once it has warmed. */
+export const WARM_MESSAGE = 'weft:warm';
