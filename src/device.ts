@@ -29,6 +29,17 @@ export function detectDevice(narrow: boolean, touch: boolean, userAgent: string,
   return touch && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
 }
 
+/**
+ * The device a request's user agent tells alone, for the server, which has no viewport: a phone is
+ * mobile at any width (the runtime's touch and mobile agent), a tablet as the site's tablet version
+ * says. Any other agent may be a window of any width (a split screen, a desktop site on a phone, an
+ * iPad that calls itself a Mac): undefined, the viewport decides.
+ */
+export function agentDevice(userAgent: string, tabletVersion = false): Device | undefined {
+  if (TABLET_AGENT.test(userAgent)) return tabletVersion ? 'mobile' : 'desktop';
+  return MOBILE_AGENT.test(userAgent) ? 'mobile' : undefined;
+}
+
 let tabletVersion = false;
 
 /**

@@ -44,6 +44,7 @@ function undrawn(site: SiteData, reason: string): RenderedPage & { reason: strin
     dir: 'ltr',
     mount: {},
     html: '',
+    mounts: '',
     overlays: '',
     answers: {},
     stylesheets: [],

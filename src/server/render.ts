@@ -15,13 +15,13 @@
  */
 import './environment.js';
 import { createHash } from 'node:crypto';
-import { FALLBACK_LANGUAGE, type Language } from '../constants.js';
+import { FALLBACK_LANGUAGE, MOBILE_BREAKPOINT_PX, type Language } from '../constants.js';
 import { createElement as h, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { commonStyles, type Declarations } from '../common.js';
 import { flag, parseConfig, type Schema } from '../config.js';
 import { elementTree, type ElementProps } from '../define.js';
-import { detectDevice, device as deviceSignal, type Device } from '../device.js';
+import { agentDevice, device as deviceSignal, type Device } from '../device.js';
 import { activeLanguage, hasDictionary, loadLanguage } from '../i18n/index.js';
 import { bcp47, isRtl, language, resolveLanguage } from '../i18n/language.js';
 import { Banner } from '../consent/banner.js';
@@ -30,7 +30,7 @@ import { CONSENT_TAG } from '../consent/index.js';
 import { readGdpr } from '../consent/settings.js';
 import { consent, readConsent, type Consent } from '../consent/state.js';
 import { elements, TAG_PREFIX } from '../registry.js';
-import { isRestricted, provideSiteData, type SiteData } from '../site/data.js';
+import { isRestricted, provideSiteData, type PageData, type SiteData } from '../site/data.js';
 import { LATER_ATTRIBUTE } from '../site/later.js';
 import { renderSite } from '../site/render.js';
 import { resolvePage } from '../site/resolve.js';
@@ -53,8 +53,12 @@ export { isRestricted } from '../site/data.js';
 export { flag, readYesNo } from '../config.js';
 
 export interface RenderOptions {
-  /** The device class to draw for: deviceFor(userAgent) guesses it from the request. */
-  device?: Device;
+  /**
+   * The device class to draw for (deviceFor(userAgent) tells it from the request); 'auto' (the
+   * default) draws both, each shown in its own viewport, for a visitor whose device is not known:
+   * a desktop browser may be a window narrower than the phone breakpoint.
+   */
+  device?: Device | 'auto';
   /**
    * The page's address (default https://localhost + the path): links and pictures resolve against
    * it, its `?lang=` chooses the language, and the site's services are found from its origin as the
@@ -101,8 +105,14 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
   /** Attributes for `<weft-site>` (the runtime reads them as its own). */
   mount: Record<string, string>;
-  /** The content of `<weft-site>`. */
+  /** The content of `<weft-site>` (of the first, when the page is drawn for both devices). */
   html: string;
+  /**
+   * The whole of `<weft-site>`, its attributes and content, to put in `<body>`: two of them when the
+   * page is drawn for both devices (`device: 'auto'`), each shown only in its viewport (the site's
+   * stylesheet), and the runtime keeps the one it shows. Prefer it to `mount` and `html`.
+   */
+  mounts: string;
   /**
    * HTML for `<body>` beside the mount: the cookie banner, for a visitor who has not chosen. Before
    * the mount, it is parsed (and painted) with the first screen; it is a fixed overlay, so its place
@@ -141,11 +151,12 @@ type WeftClass = CustomElementConstructor & {
 const loaded = Promise.all(Object.values(elements).map((load) => load()));
 
 /**
- * The device class a request's user agent names (the server has no window to measure).
- * `tablet_version` is read as every yes/no of the site data is (flag: "0" and "false" are no).
+ * The device class to draw a request for: the one its user agent tells (a phone, a tablet, by the
+ * site's `tablet_version`, read as every yes/no of the site data is), else 'auto': both, and the
+ * visitor's viewport shows one, as the runtime decides by it.
  */
-export function deviceFor(userAgent: string, site?: SiteData): Device {
-  return detectDevice(false, true, userAgent, flag(site?.options?.tablet_version));
+export function deviceFor(userAgent: string, site?: SiteData): Device | 'auto' {
+  return agentDevice(userAgent, flag(site?.options?.tablet_version)) ?? 'auto';
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
@@ -573,14 +584,14 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
     site,
     url,
     code,
-    device: options.device ?? 'desktop',
+    device: options.device === 'mobile' ? 'mobile' : 'desktop',
     consent: readConsent(options.cookie ?? ''),
     policy: { url, origins: new Set(), signal: controller.signal },
   };
   enter(scope);
   scope.policy = { ...scope.policy, origins: servicesOf(url, options.services) };
   try {
-    return await draw(scope, pathname, options.assetBase ?? '/weft/ssr/', deadline);
+    return await draw(scope, options.device ?? 'auto', pathname, options.assetBase ?? '/weft/ssr/', deadline);
   } finally {
     // Whatever is still under way is given up: its answer would serve no page.
     controller.abort();
@@ -588,54 +599,31 @@ export async function renderPage(site: SiteData, pathname: string, options: Rend
   }
 }
 
-async function draw(scope: Scope, pathname: string, base: string, deadline: number): Promise<RenderedPage> {
+/** What the drawings of one page share: its stylesheet, its answers and the calls under way. */
+interface PageParts {
+  sheet: PageSheet;
+  link: (tag: string, css: string) => HTMLLinkElement;
+  answers: Record<string, unknown>;
+  inflight: Map<string, Promise<unknown>>;
+  deadline: number;
+}
+
+/**
+ * The mount (`<weft-site>`) of `page` drawn for `scope`'s device, or null when the browser must draw
+ * the page itself (what the page shows depends on the member's session, or nothing is drawn).
+ */
+async function drawMount(scope: Scope, page: PageData, headerOnly: boolean, parts: PageParts): Promise<HTMLElement | null> {
   const { site, device, code } = scope;
-  const lang = bcp47(code);
-  const dir = isRtl(code) ? 'rtl' : 'ltr';
-  const assets = new Map<string, RenderedAsset>();
-  const siteFile = asset(assets, 'site', siteCss);
-  const empty: RenderedPage = {
-    drawn: false,
-    lang,
-    dir,
-    mount: {},
-    html: '',
-    overlays: '',
-    answers: {},
-    stylesheets: [],
-    assets: [],
-  };
-
-  const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
-  if (resolution.kind !== 'page') return empty;
-  // The runtime decides members-only and area pages, and a post's page, after its own checks: of
-  // those, the header alone is drawn, and the page's layout never reaches the drawing.
-  let headerOnly = resolution.slug !== undefined || isRestricted(resolution.page);
-  const page = headerOnly ? { ...resolution.page, layout: { desktop: [] } } : resolution.page;
-
+  enter(scope);
   const mount = document.createElement('weft-site');
   // As the runtime writes them (src/site/index.ts): the same values are not written again.
-  mount.setAttribute('lang', lang);
-  if (dir === 'rtl') mount.setAttribute('dir', dir);
+  mount.setAttribute('lang', bcp47(code));
+  if (isRtl(code)) mount.setAttribute('dir', 'rtl');
   document.body.append(mount);
   try {
     renderSite(mount, site as SiteData & Record<string, unknown>, page, device);
     // Popups keep their content until they open: the browser builds them.
     mount.querySelector(':scope > [data-weft="popups"]')?.remove();
-    const sheet = new PageSheet();
-    // One file holds what every drawn element needs: the shared styles, each type's own and the
-    // page's rules. It is linked from the head and from each shadow root (fetched once); its name,
-    // its content's hash, is known once everything is drawn.
-    const types = new Map<string, string>();
-    const links: HTMLLinkElement[] = [];
-    const link = (tag: string, css: string) => {
-      types.set(tag, css);
-      const el = document.createElement('link');
-      el.rel = 'stylesheet';
-      links.push(el);
-      return el;
-    };
-    const answers: Record<string, unknown> = {};
     const inside = (selector: string) =>
       [...mount.querySelectorAll<HTMLElement>(selector)].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
     const forVisitor = (els: HTMLElement[]) =>
@@ -643,11 +631,11 @@ async function draw(scope: Scope, pathname: string, base: string, deadline: numb
     const header = inside(':scope > [data-weft="header"]:not([hidden])');
     const rest = inside(':scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])');
     // What depends on the member's session is drawn by the browser alone: a page with it shows its header.
-    if (forVisitor(header)) return empty;
+    if (forVisitor(header)) return null;
     headerOnly ||= forVisitor(rest);
     if (headerOnly) {
       // The page and the footer come with the runtime, shown with its first screen (ready="header").
-      if (!header.some((el) => el.localName.startsWith(TAG_PREFIX))) return empty;
+      if (!header.some((el) => el.localName.startsWith(TAG_PREFIX))) return null;
       const main = mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
       main.replaceChildren();
       main.removeAttribute('style');
@@ -658,36 +646,108 @@ async function draw(scope: Scope, pathname: string, base: string, deadline: numb
     const all = headerOnly ? header : [...header, ...rest];
     // Drawn side by side: an element waiting for its calls (a blog's posts) holds up no other.
     const tags = all.filter((el) => el.localName.startsWith(TAG_PREFIX));
-    const inflight = new Map<string, Promise<unknown>>();
-    await Promise.all(tags.map((el) => drawElement(el, scope, sheet, link, answers, deadline, inflight)));
+    await Promise.all(
+      tags.map((el) => drawElement(el, scope, parts.sheet, parts.link, parts.answers, parts.deadline, parts.inflight)),
+    );
     enter(scope);
-    const banner = drawConsent(scope, sheet, link);
     mount.setAttribute('ready', headerOnly ? 'header' : '');
     // The light DOM's own inline styles (the regions', the panels') go to the sheet as well.
-    sheet.inline(mount);
+    parts.sheet.inline(mount);
     eagerFirstPictures(mount);
-    const pageText = [
-      ...(types.size ? [scopedCss('*', baseCss)] : []),
-      ...[...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, css]) => scopedCss(tag, css)),
-      ...sheet.rules,
-    ].join('\n');
-    const pageFile = asset(assets, 'page', pageText);
-    for (const el of links) el.setAttribute('href', base + pageFile);
-    // Reading the drawing as text (the server's output), not writing HTML into a page.
-    /* eslint-disable no-restricted-syntax */
-    return {
-      drawn: true,
-      lang,
-      dir,
-      mount: Object.fromEntries([...mount.attributes].map((a) => [a.name, a.value])),
-      html: mount.innerHTML,
-      overlays: banner?.outerHTML ?? '',
-      stylesheets: [siteFile, pageFile].map((file) => base + file),
-      answers,
-      assets: [...assets.values()],
-    };
-    /* eslint-enable no-restricted-syntax */
+    return mount;
   } finally {
     mount.remove();
   }
+}
+
+/**
+ * The viewport a drawing for `device` is shown in when a page is drawn for both (`device: 'auto'`):
+ * the runtime's own breakpoint (src/device.ts), so the first paint shows what the runtime keeps.
+ */
+export const DEVICE_MEDIA: Record<Device, string> = {
+  mobile: `(max-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  desktop: `not all and (max-width: ${MOBILE_BREAKPOINT_PX}px)`,
+};
+
+async function draw(
+  scope: Scope,
+  requested: Device | 'auto',
+  pathname: string,
+  base: string,
+  deadline: number,
+): Promise<RenderedPage> {
+  const { site, code } = scope;
+  const lang = bcp47(code);
+  const dir = isRtl(code) ? 'rtl' : 'ltr';
+  const assets = new Map<string, RenderedAsset>();
+  const siteFile = asset(assets, 'site', siteCss);
+  const empty: RenderedPage = {
+    drawn: false,
+    lang,
+    dir,
+    mount: {},
+    html: '',
+    mounts: '',
+    overlays: '',
+    answers: {},
+    stylesheets: [],
+    assets: [],
+  };
+
+  const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
+  if (resolution.kind !== 'page') return empty;
+  // The runtime decides members-only and area pages, and a post's page, after its own checks: of
+  // those, the header alone is drawn, and the page's layout never reaches the drawing.
+  const headerOnly = resolution.slug !== undefined || isRestricted(resolution.page);
+  const page = headerOnly ? { ...resolution.page, layout: { desktop: [] } } : resolution.page;
+
+  // One file holds what every drawn element needs: the shared styles, each type's own and the
+  // page's rules. It is linked from the head and from each shadow root (fetched once); its name,
+  // its content's hash, is known once everything is drawn.
+  const types = new Map<string, string>();
+  const links: HTMLLinkElement[] = [];
+  const parts: PageParts = {
+    sheet: new PageSheet(),
+    link: (tag, css) => {
+      types.set(tag, css);
+      const el = document.createElement('link');
+      el.rel = 'stylesheet';
+      links.push(el);
+      return el;
+    },
+    answers: {},
+    inflight: new Map(),
+    deadline,
+  };
+  // A visitor whose device the request does not tell (a desktop browser may be a narrow window) is
+  // drawn both, and the viewport shows one (site.css); the runtime keeps that one (src/site/index.ts).
+  const devices: Device[] = requested === 'auto' ? ['desktop', 'mobile'] : [requested];
+  const mounts = await Promise.all(devices.map((device) => drawMount({ ...scope, device }, page, headerOnly, parts)));
+  if (mounts.some((mount) => mount === null)) return empty;
+  enter(scope);
+  if (mounts.length > 1) mounts.forEach((mount, i) => mount!.setAttribute('data-device', devices[i]!));
+  const banner = drawConsent(scope, parts.sheet, parts.link);
+  const pageText = [
+    ...(types.size ? [scopedCss('*', baseCss)] : []),
+    ...[...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, css]) => scopedCss(tag, css)),
+    ...parts.sheet.rules,
+  ].join('\n');
+  const pageFile = asset(assets, 'page', pageText);
+  for (const el of links) el.setAttribute('href', base + pageFile);
+  const [first] = mounts as HTMLElement[];
+  // Reading the drawing as text (the server's output), not writing HTML into a page.
+  /* eslint-disable no-restricted-syntax */
+  return {
+    drawn: true,
+    lang,
+    dir,
+    mount: Object.fromEntries([...first!.attributes].map((a) => [a.name, a.value])),
+    html: first!.innerHTML,
+    mounts: mounts.map((mount) => mount!.outerHTML).join(''),
+    overlays: banner?.outerHTML ?? '',
+    stylesheets: [siteFile, pageFile].map((file) => base + file),
+    answers: parts.answers,
+    assets: [...assets.values()],
+  };
+  /* eslint-enable no-restricted-syntax */
 }

@@ -120,6 +120,20 @@ function tagVisitor(page: PageData): void {
   tagVisit(email, String(list), String(value).trim(), siteData()?.website_id ?? '');
 }
 
+/**
+ * The page's mount. A page the server drew for both devices holds two, each shown in its own
+ * viewport (site.css): the one for `current` stays, as this visitor's page, and the other goes.
+ */
+function keepDrawing(current: string): HTMLElement | null {
+  const drawn = [...document.querySelectorAll<HTMLElement>('weft-site[data-device]')];
+  const kept = drawn.find((mount) => mount.dataset['device'] === current) ?? drawn[0];
+  for (const mount of drawn) {
+    if (mount !== kept) mount.remove();
+  }
+  kept?.removeAttribute('data-device');
+  return kept ?? document.querySelector<HTMLElement>('weft-site');
+}
+
 export async function boot(): Promise<void> {
   // Boot gives the main thread back between its parts: it comes right after the evaluation of its
   // chunks, and the first screen is drawn already (src/util/task.ts).
@@ -128,7 +142,8 @@ export async function boot(): Promise<void> {
   const forced = (window as { weft?: { options?: { lang?: string | null } } }).weft?.options?.lang;
   const code = resolveLanguage(languageFromQuery() || forced || data?.options?.language || navigator.language);
   language.value = code;
-  const mount = document.querySelector<HTMLElement>('weft-site');
+  configureDevice({ tabletVersion: data?.options?.tablet_version });
+  const mount = keepDrawing(device.peek());
   if (!mount) {
     console.error('Weft: the page holds #weft-site but no <weft-site> to render into');
     return;
@@ -136,7 +151,6 @@ export async function boot(): Promise<void> {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  configureDevice({ tabletVersion: data?.options?.tablet_version });
   // Written only when it changes: a new value restyles the whole page (the server wrote it already).
   if (mount.getAttribute('lang') !== bcp47(code)) mount.setAttribute('lang', bcp47(code));
   if (isRtl(code) && mount.getAttribute('dir') !== 'rtl') mount.setAttribute('dir', 'rtl');

@@ -13,7 +13,7 @@ import { useDemoServer } from './backend.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const renderer = join(root, 'dist/server/render.mjs');
 const built = existsSync(renderer);
-const { renderPage, deviceFor, EAGER_PICTURES } = built ? await import(renderer) : {};
+const { renderPage, deviceFor, EAGER_PICTURES, DEVICE_MEDIA } = built ? await import(renderer) : {};
 const site = await readSite(join(root, 'demo/'));
 
 /** Text as the HTML writes it (the renderer's serialiser escapes these). */
@@ -127,12 +127,27 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     assert.doesNotMatch(drawn.html, /<iframe/, 'no frame in the HTML');
   });
 
-  test('draws the layout for the device it is asked for', async () => {
+  test('draws the layout for the device it is asked for, and both where the agent does not tell', async () => {
     const phone = deviceFor('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36');
     assert.equal(phone, 'mobile');
-    assert.equal(deviceFor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36'), 'desktop');
     const drawn = await renderPage(publicSiteData(site), '/', { device: phone });
     assert.equal(drawn.mount.device, 'mobile');
+    assert.equal((drawn.mounts.match(/<weft-site /g) ?? []).length, 1, 'one drawing for a phone');
+    // A desktop browser may be a window narrower than a phone's breakpoint: both are drawn.
+    const desktop = deviceFor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36');
+    assert.equal(desktop, 'auto');
+    const both = await renderPage(publicSiteData(site), '/', { device: desktop });
+    const mounts = [...both.mounts.matchAll(/<weft-site ([^>]*)>/g)].map(([, attributes]) => attributes);
+    assert.equal(mounts.length, 2);
+    assert.match(mounts[0], /device="desktop"/);
+    assert.match(mounts[0], /data-device="desktop"/);
+    assert.match(mounts[1], /device="mobile"/);
+    assert.match(mounts[1], /data-device="mobile"/);
+    // Each shows in the viewport the runtime draws it for (src/device.ts), by the site's sheet.
+    const siteSheet = both.assets.find((a) => a.name.startsWith('site-')).text;
+    const compact = (text) => text.replace(/\s+/g, '');
+    assert.ok(compact(siteSheet).includes(`@media${compact(DEVICE_MEDIA.mobile)}{weft-site[data-device=desktop]{display:none}}`));
+    assert.ok(compact(siteSheet).includes(`@media${compact(DEVICE_MEDIA.desktop)}{weft-site[data-device=mobile]{display:none}}`));
   });
 
   test('draws the header alone of a members-only or area page, nothing of its content, even from the full site data', async () => {

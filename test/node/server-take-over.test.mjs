@@ -50,11 +50,16 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
    * both are hidden in both shots (their boxes stay). A new visitor has no cookies: the server draws
    * the cookie banner, and the shot with scripts waits until the runtime has taken it over.
    */
-  async function shoot(path, { scripts, phone, newVisitor = false }) {
+  async function shoot(path, { scripts, phone, narrow = false, newVisitor = false }) {
     const page = await browser.newPage();
     try {
       if (phone) await page.emulate(PHONE);
-      else await page.setViewport({ width: 1280, height: 800 });
+      // A desktop browser's window as narrow as a phone (a split screen), on a slower CPU: its agent
+      // does not tell its device, so the server draws both and the viewport shows one.
+      else if (narrow) {
+        await page.setViewport({ width: PHONE.viewport.width, height: PHONE.viewport.height });
+        await page.emulateCPUThrottling(4);
+      } else await page.setViewport({ width: 1280, height: 800 });
       await page.setJavaScriptEnabled(scripts);
       // The pages share the browser's cookies: a new visitor starts with none.
       if (newVisitor) {
@@ -185,6 +190,25 @@ describe('the runtime takes over a server-drawn page', { skip: !ready && 'needs 
       assert.deepEqual(differ, [], 'pages whose look changed when Weft took over');
     });
   }
+
+  test('a desktop browser in a window as narrow as a phone: the phone drawing at once, nothing shifts or goes', async () => {
+    const differ = [];
+    const shifted = [];
+    for (const path of ['/', '/forms', '/blog', '/links']) {
+      const before = await shoot(path, { scripts: false, narrow: true });
+      const after = await shoot(path, { scripts: true, narrow: true });
+      const total = after.shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+      if (total >= 0.01) shifted.push(`${path}: ${after.shifts.join('; ')}`);
+      if ((await differingPixels(before.shot, after.shot)) > 0) {
+        const name = join(tmpdir(), `weft-take-over${path.replace(/\W/g, '-')}-narrow`);
+        writeFileSync(`${name}-html.png`, before.shot);
+        writeFileSync(`${name}-taken-over.png`, after.shot);
+        differ.push(`${path} (${name}-*.png)`);
+      }
+    }
+    assert.deepEqual(shifted, [], 'pages that shifted');
+    assert.deepEqual(differ, [], 'pages whose look changed when Weft took over');
+  });
 
   test("a new visitor's cookie banner is in the HTML, taken over unchanged, and answers", async () => {
     const before = await shoot('/', { scripts: false, phone: true, newVisitor: true });

@@ -63,10 +63,8 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
   // Members-only and area-restricted pages: the runtime draws them after the session check.
   const restricted = isRestrictedPage(page);
   const shown = drawn?.drawn ? drawn : null;
-  const body = shown ? shown.html : page && !restricted ? renderNodes(page.layout?.desktop) : '';
-  const attributes = Object.entries(shown?.mount ?? {})
-    .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
-    .join('');
+  // A drawn page's mounts (two when drawn for both devices, one shown per viewport), else the tags.
+  const mounts = shown ? shown.mounts : `<weft-site>${page && !restricted ? renderNodes(page.layout?.desktop) : ''}</weft-site>`;
   const styles = (shown?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('');
   // The site data follows the mount, so the first screen's HTML comes first, and a drawn page's
   // first frame waits for the data's end (`rel=expect`): the mount is whole by then. The parser may
@@ -93,7 +91,7 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
 <link rel="icon" href="/demo-assets/weft.svg" type="image/svg+xml">
 ${styles}${expect}${preloads}</head>
 <body>
-${shown?.overlays ? `${shown.overlays}\n` : ''}<weft-site${attributes}>${body}</weft-site>
+${shown?.overlays ? `${shown.overlays}\n` : ''}${mounts}
 <script type="application/json" id="weft-site">${scriptSafeJson(publicSiteData(site))}</script>
 ${shown && Object.keys(shown.answers).length ? `<script type="application/json" id="weft-answers">${scriptSafeJson(shown.answers)}</script>\n` : ''}<script type="text/plain" data-category="analytics" src="/demo-assets/gated-analytics.js"></script>
 <script type="text/plain" data-category="marketing" src="/demo-assets/gated-marketing.js"></script>
