@@ -59,7 +59,12 @@ export async function siteRoutes(app, { demoDir, distDir, renderWorkers = 1 }) {
       acceptLanguage: request.headers['accept-language'],
       url: `${pageOrigin(app, request)}${pathname}${search}`,
     });
-    return reply.type('text/html; charset=utf-8').send(renderShell(site, pathname, name, { distDir, drawn }));
+    // Drawn for this visitor (their consent, their device, their language): no shared cache keeps it.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie, User-Agent, Accept-Language')
+      .send(renderShell(site, pathname, name, { distDir, drawn }));
   });
   // The stylesheets drawn pages link: named by their content, so cached for good.
   app.get(`${ASSET_BASE}:name`, async (request, reply) => {
