@@ -14,7 +14,8 @@ const distDir = at('dist/');
 if (!existsSync(at('dist/weft.js'))) {
   console.warn(
     `No dist/weft.js in ${at('')}: run \`npm run build\` first (\`npm start\` builds and serves).\n` +
-      'Starting anyway; /weft/weft.js answers 404 until the bundle exists.',
+      'Starting anyway; /weft/weft.js answers 404 until the bundle exists, and the site rules of its server\n' +
+      'renderer are missing too: every page is kept out of the HTML as if members-only (nothing leaks).',
   );
 }
 
