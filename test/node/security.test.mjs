@@ -139,6 +139,78 @@ describe('members-only posts', () => {
   });
 });
 
+describe('search matches only what the visitor may read (issue 40)', () => {
+  /** Text that fills a post's summary (the first 200 characters of its text), so what follows is hidden. */
+  const FILLER = 'Filler words that make the summary long enough. '.repeat(6);
+  const HIDDEN_POSTS = [
+    // [url, date cycle, restricted, the lead anyone reads in a list, the word after it, read by nobody yet]
+    ['search-dripping', 'Dripping', 0, 'Zephyrlead opens the dripping post.', 'quokkadrip'],
+    ['search-scheduled', 'Scheduled', 0, 'Zephyrlead opens the scheduled post.', 'quokkasched'],
+    ['search-restricted', 'Instantaneous', 1, 'Wombatcapture starts the restricted post.', 'quokkacapture'],
+  ];
+  let added = false;
+  function addPosts() {
+    if (added) return;
+    added = true;
+    const insert = db.prepare(
+      `INSERT INTO blog_posts (website_id, title, content, url, scheduled_date, date_cycle, drip_seconds, is_capture, message_capture)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    for (const [url, cycle, capture, lead, hidden] of HIDDEN_POSTS) {
+      insert.run(
+        DEMO_WEBSITE_ID,
+        `Title of ${url}`,
+        `<p>${lead}</p><p>${FILLER}</p><p>The hidden part says ${hidden}.</p>`,
+        url,
+        cycle === 'Scheduled' ? future : '2026-01-01 00:00:00',
+        cycle,
+        cycle === 'Dripping' ? 30 * 24 * 3600 : 0,
+        capture,
+        '<p>Members read this post: sign up.</p>',
+      );
+    }
+  }
+  const search = async (term, token) =>
+    ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 50, search: term }, { token })).data.map((p) => p.url);
+
+  test('a visitor finds no post by a word of its hidden content, word by word or in part', async () => {
+    addPosts();
+    for (const term of ['quokkadrip', 'quokkasched', 'quokkacapture', 'quokka', 'hidden part says', 'Wombatcapture']) {
+      assert.deepEqual(await search(term), [], term);
+    }
+    // The seeded restricted post: its content is the members'.
+    assert.ok(!(await search('access types')).includes(SEED.restrictedUrl), 'the seeded restricted post');
+  });
+
+  test('what anyone reads is still found: titles, the summaries of locked posts, the wall message', async () => {
+    addPosts();
+    assert.deepEqual((await search('Title of search-')).sort(), HIDDEN_POSTS.map(([url]) => url).sort());
+    assert.deepEqual((await search('Zephyrlead')).sort(), ['search-dripping', 'search-scheduled']);
+    assert.ok((await search('Members read this post')).includes('search-restricted'), 'the wall message is its summary');
+  });
+
+  test("a member who reads restricted posts finds them by their content; locked posts' hidden part stays hidden", async () => {
+    addPosts();
+    const reader = await member(DEMO_WEBSITE_ID, [BLOG_AREA]);
+    assert.deepEqual(await search('quokkacapture', reader.token), ['search-restricted']);
+    assert.ok((await search('access types', reader.token)).includes(SEED.restrictedUrl));
+    assert.deepEqual(await search('quokkadrip', reader.token), []);
+    assert.deepEqual(await search('quokkasched', reader.token), []);
+  });
+
+  test('the count and pages follow the matches the visitor may read', async () => {
+    addPosts();
+    const res = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 1, search: 'quokka' }));
+    assert.equal(res.total, 0);
+    assert.equal(res.last_page, 1);
+    const titles = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 1, page: 2, search: 'Title of search-' }));
+    assert.equal(titles.total, 3);
+    assert.equal(titles.last_page, 3);
+    assert.equal(titles.data.length, 1);
+  });
+});
+
 describe('members routes check who asks', () => {
   const check = (token, payload) =>
     app.inject({ method: 'POST', url: '/api/website/user/check', payload, headers: bearer(token) });
