@@ -22,6 +22,13 @@ import { trackingRoutes } from './tracking.mjs';
 
 /** A chunk name carrying a content hash, e.g. `timer.element-AbCdEf12.js`. */
 const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
+/**
+ * What of dist/ browsers load, served under /weft/: the loader and its chunks (top-level .js), the
+ * elements' manifest and type declarations hosts read, and the element catalogue (docs/). Not the
+ * server renderer's bundle (server/) nor the build's chunk map (manifest.json): they are the
+ * server's own.
+ */
+const BROWSER_FILE = /^\/(?:[\w.-]+\.js|custom-elements\.json|weft\.d\.ts|docs\/[\w-]+\.(?:html|css|js|svg))$/;
 
 /**
  * Builds the demo app (not listening). Closing the app closes the database.
@@ -86,6 +93,8 @@ export function buildApp({
     cacheControl: false,
     index: false,
     suppressWarning: true, // dist/ may not be built yet; server.mjs says so
+    // Checked for reply.sendFile too (embed.html from demoDir): only dist/ is narrowed.
+    allowedPath: (pathname, root) => resolve(root) !== distDir || (BROWSER_FILE.test(pathname) && !pathname.includes('..')),
     setHeaders(reply, path) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', HASHED_CHUNK.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
