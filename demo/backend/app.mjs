@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { blogRoutes } from './blog/routes.mjs';
-import { openDatabase } from './db.mjs';
+import { DEMO_WEBSITE_ID, openDatabase } from './db.mjs';
 import { formRoutes } from './forms/routes.mjs';
 import { parseForm } from './http.mjs';
 import { createLimiter } from './limits.mjs';
@@ -38,8 +38,11 @@ const BROWSER_FILE = /^\/(?:[\w.-]+\.js|custom-elements\.json|weft\.d\.ts|docs\/
  * @param {string} options.demoDir holds site-data.json, embed.html and demo-assets/
  * @param {boolean | object} [options.logger] Fastify logger option
  * @param {boolean} [options.compress] brotli or gzip answers, as the demo server sends them
- * @param {string} [options.ownerKey] the site owner's key for the owner's reads (/demo/form-submissions);
- *   a random one when not given (app.ownerKey)
+ * @param {string} [options.ownerKey] the demo site owner's key for the owner's reads
+ *   (/demo/form-submissions, counter resets); a random one when not given (app.ownerKey)
+ * @param {Record<string, string>} [options.ownerKeys] the owner's key of each other site, by
+ *   website_id: one key per site, so a key reads its own site's leads only (a site without one:
+ *   nobody)
  * @param {string[]} [options.siteOrigins] the demo site's own origins (`https://example.com`): the only
  *   bases a password-reset link may have
  * @param {Partial<typeof import('./limits.mjs').LIMITS>} [options.limits] rate limits over the defaults
@@ -53,6 +56,7 @@ export function buildApp({
   logger = false,
   compress = false,
   ownerKey = randomBytes(24).toString('base64url'),
+  ownerKeys = {},
   siteOrigins = [],
   limits = {},
   trustProxy = false,
@@ -70,6 +74,12 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('limiter', createLimiter(limits));
   app.decorate('ownerKey', ownerKey);
+  const keys = new Map(Object.entries({ ...ownerKeys, [DEMO_WEBSITE_ID]: ownerKey }));
+  for (const [site, key] of keys) {
+    if (typeof key !== 'string' || key === '') throw new Error(`The owner key of site ${site} must be a non-empty string`);
+  }
+  /** The owner's key of a site (website_id), or undefined when it has none. */
+  app.decorate('ownerKeyOf', (/** @type {string} */ site) => keys.get(site));
   app.decorate(
     'siteOrigins',
     siteOrigins.map((origin) => new URL(origin).origin),

@@ -25,13 +25,14 @@ import {
 } from './rules.mjs';
 
 /**
- * Whether a request carries the site owner's key: `Authorization: Bearer <key>` or `?key=<key>`
- * (compared in constant time).
+ * Whether a request carries `ownerKey`, the owner's key of the site it asks about, in its
+ * `Authorization: Bearer <key>` header (compared in constant time). Never from the query string:
+ * an address lands in the history, in logs and in Referer headers. No key for the site: nobody.
  * @param {import('fastify').FastifyRequest} request
- * @param {string} ownerKey
+ * @param {string | undefined} ownerKey
  */
 export function isOwner(request, ownerKey) {
-  const given = bearerToken(request) ?? text(asObject(request.query).key);
+  const given = bearerToken(request);
   if (!given || !ownerKey) return false;
   const digest = (value) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(ownerKey));
@@ -215,17 +216,19 @@ export async function formRoutes(app) {
     };
   });
 
-  // What the forms stored, newest first: leads are the site owner's, so only with the owner's key
-  // (the demo server prints the address with it at start).
+  // What the forms stored for a site (`website_id`, the demo site by default), newest first: leads
+  // are the site owner's, so only with that site's owner key (the demo server prints the demo
+  // site's at start).
   app.get('/demo/form-submissions', async (request, reply) => {
-    if (!isOwner(request, /** @type {any} */ (app).ownerKey)) {
+    const query = asObject(request.query);
+    const site = siteOf(query);
+    if (!isOwner(request, /** @type {any} */ (app).ownerKeyOf(site))) {
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer')
         .send({ success: false, message: MESSAGES.ownerOnly, errors: {} });
     }
-    const query = asObject(request.query);
-    const rows = sql.submissions.all({ site: siteOf(query), form: text(query.form) || null });
+    const rows = sql.submissions.all({ site, form: text(query.form) || null });
     return { success: true, data: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) };
   });
 
