@@ -139,7 +139,12 @@ export function buildApp({
 
   app.register(linkRoutes);
   app.register(trackingRoutes);
-  app.register(formRoutes);
+  // The forms' settings (a contact form's receiver) are read from the site's own data, never the request.
+  const siteData = async (/** @type {string} */ websiteId) => {
+    const site = await readSite(demoDir);
+    return String(site.website_id ?? '') === websiteId ? site : null;
+  };
+  app.register(formRoutes, { siteData });
   // A restricted page's layout is released only with the session check that grants it.
   const pageLayout = async (/** @type {number} */ id) =>
     (await readSite(demoDir)).pages.find((page) => String(page.id) === String(id))?.layout ?? null;

@@ -324,6 +324,26 @@ describe('POST /cheetah/form_submit', () => {
     });
   });
 
+  test("mails only the site's own receivers: another address in the request is refused, not relayed (issue 42)", async () => {
+    for (const receiver of [
+      'victim@example.net',
+      'owner@example.com,victim@example.net',
+      'owner@example.com\nBcc: victim@example.net',
+    ]) {
+      const res = await postForm(url, { ...fields, receiver, EMAIL: 'spam@example.org' });
+      assert.equal(res.statusCode, 422, receiver);
+      assert.deepEqual(res.json(), { success: false, msg: 'receiver not configured' });
+    }
+    assert.ok(
+      !(await stored('contact')).some((row) => /victim|spam@/.test(JSON.stringify(row.payload))),
+      'nothing stored to mail',
+    );
+    // The site's receiver in another case or with spaces is the site's, stored as the site wrote it.
+    const res = await postForm(url, { ...fields, receiver: ' OWNER@Example.com ' });
+    assert.deepEqual(res.json(), { success: true });
+    assert.equal((await stored('contact'))[0].payload.receiver, 'owner@example.com');
+  });
+
   test('a missing receiver or subject, or a failed captcha, answers 422 with a msg', async () => {
     const cases = [
       [{ ...fields, receiver: '' }, 'receiver not configured'],

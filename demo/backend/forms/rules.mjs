@@ -135,3 +135,54 @@ function readCustomFields(value, errors) {
     return [{ customFieldId: id, value: values.map(String) }];
   });
 }
+
+/** Element types whose config names the address the site mails them to (receiver, subject). */
+const MAILED_FORMS = new Set(['contact-form', 'multistep-form']);
+
+/**
+ * Every receiver the site's own data configures (CONTRACT §3: contact and multi-step forms in
+ * pages, header, footer and popups, panels searched through), trimmed: the only addresses the
+ * site mails a form to.
+ * @param {any} site
+ * @returns {string[]}
+ */
+export function siteReceivers(site) {
+  const found = new Set();
+  const visit = (nodes) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      if (!isObject(node)) continue;
+      let config = node.config;
+      if (typeof config === 'string') {
+        try {
+          config = JSON.parse(config);
+        } catch {
+          config = undefined;
+        }
+      }
+      const receiver = MAILED_FORMS.has(node.type) ? text(asObject(config).receiver) : '';
+      if (receiver) found.add(receiver);
+      visit(node.children);
+    }
+  };
+  for (const page of Array.isArray(site?.pages) ? site.pages : []) {
+    visit(page?.layout?.desktop);
+    visit(page?.layout?.mobile);
+  }
+  visit(site?.header?.initial);
+  visit(site?.header?.scroll);
+  visit(site?.footer);
+  for (const popup of Array.isArray(site?.popups) ? site.popups : []) visit(popup?.content);
+  return [...found];
+}
+
+/**
+ * The site's own receiver that `asked` names (same address, any case), or undefined: the request
+ * only chooses among the site's receivers, it never adds one (no open relay).
+ * @param {string[]} receivers
+ * @param {unknown} asked
+ */
+export const ownReceiver = (receivers, asked) => {
+  const wanted = text(asked).toLowerCase();
+  return wanted ? receivers.find((receiver) => receiver.toLowerCase() === wanted) : undefined;
+};
