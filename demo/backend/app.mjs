@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { blogRoutes } from './blog/routes.mjs';
 import { DEMO_WEBSITE_ID, openDatabase } from './db.mjs';
@@ -46,6 +47,8 @@ const BROWSER_FILE = /^\/(?:[\w.-]+\.js|custom-elements\.json|weft\.d\.ts|docs\/
  * @param {string[]} [options.siteOrigins] the demo site's own origins (`https://example.com`): the only
  *   bases a password-reset link may have
  * @param {Partial<typeof import('./limits.mjs').LIMITS>} [options.limits] rate limits over the defaults
+ * @param {object} [options.rateLimit] more options of @fastify/rate-limit, e.g. `{ redis }` (an ioredis
+ *   client) so that several processes share their counts
  * @param {boolean | string | string[]} [options.trustProxy] Fastify's trustProxy: behind a proxy, so that
  *   the visitor's address (X-Forwarded-For) is the one rate limits count
  */
@@ -59,6 +62,7 @@ export function buildApp({
   ownerKeys = {},
   siteOrigins = [],
   limits = {},
+  rateLimit = {},
   trustProxy = false,
 }) {
   distDir = resolve(distDir);
@@ -72,7 +76,9 @@ export function buildApp({
   }
   const app = Fastify({ logger, trustProxy });
   app.decorate('db', db);
-  app.decorate('limiter', createLimiter(limits));
+  // Rate limits (limits.mjs): counted by the plugin's stores, only where a route asks (global: false).
+  app.register(fastifyRateLimit, { global: false, ...rateLimit });
+  app.decorate('limiter', createLimiter(app, limits));
   app.decorate('ownerKey', ownerKey);
   const keys = new Map(Object.entries({ ...ownerKeys, [DEMO_WEBSITE_ID]: ownerKey }));
   for (const [site, key] of keys) {

@@ -9,7 +9,7 @@ import { demoDir, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX } from '../../demo/backend/blog/rules.mjs';
 import { SEED } from '../../demo/backend/blog/seed.mjs';
-import { createLimiter, LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
+import { LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
 /** A second site of the same backend, with its own members. */
@@ -388,36 +388,45 @@ describe('rate limits (429 with Retry-After)', () => {
 });
 
 describe('the limiter', () => {
-  test('counts per key in a window, refuses without counting, and starts again after the window', () => {
-    let now = 1_000_000;
+  /** A fresh app with `limits`, ready (its limiter counts in @fastify/rate-limit's stores). */
+  async function limited(name, limits) {
+    const fresh = buildApp({ dbFile: join(tmp, `${name}.db`), distDir: join(tmp, 'dist'), demoDir, limits });
+    await fresh.ready();
+    return fresh;
+  }
+
+  test('counts per key in a window, stops at the first limit reached, and starts again after the window', async () => {
+    let now = Date.now();
     const realNow = Date.now;
+    const counting = await limited('counting', { commentPerMember: { max: 2, windowMs: 1000 } });
     Date.now = () => now;
     try {
-      const limiter = createLimiter({ commentPerMember: { max: 2, windowMs: 1000 } });
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
-      assert.equal(limiter.hit([['commentPerMember', 'b']]), 0);
-      // A hit refused by one limit counts against none.
+      const { limiter } = counting;
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 1);
+      assert.equal(await limiter.hit([['commentPerMember', 'b']]), 0);
+      // Checks run in turn and stop at the first limit reached: the ones after it count nothing.
       assert.equal(
-        limiter.hit([
-          ['commentPerMember', 'c'],
+        await limiter.hit([
           ['commentPerMember', 'a'],
+          ['commentPerMember', 'c'],
         ]),
         1,
       );
-      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'c']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'c']]), 0);
       now += 1000;
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
       limiter.configure({ commentPerMember: { max: 1, windowMs: 1000 } });
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 1);
       limiter.reset();
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.throws(() => limiter.hit([['no-such-limit', 'a']]));
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      await assert.rejects(() => limiter.hit([['no-such-limit', 'a']]));
     } finally {
       Date.now = realNow;
+      await counting.close();
     }
   });
 
@@ -445,9 +454,17 @@ describe('the limiter', () => {
     assert.equal((await signUp(app, '198.51.100.99')).statusCode, 429);
   });
 
-  test('its memory stays bounded under a flood of distinct keys', () => {
-    const limiter = createLimiter();
-    for (let i = 0; i < MAX_KEYS * 2; i += 1) limiter.hit([['viewPerAddress', `10.${i}`]]);
-    assert.ok(limiter.size <= MAX_KEYS, String(limiter.size));
+  test('its memory stays bounded under a flood of distinct keys: the oldest are forgotten', async () => {
+    const flooded = await limited('flooded', { viewPerAddress: { max: 1, windowMs: 60 * 60 * 1000 } });
+    try {
+      const { limiter } = flooded;
+      assert.equal(await limiter.hit([['viewPerAddress', 'first']]), 0);
+      assert.ok((await limiter.hit([['viewPerAddress', 'first']])) > 0);
+      for (let i = 0; i < MAX_KEYS; i += 1) await limiter.hit([['viewPerAddress', `10.${i}`]]);
+      // Its window was dropped to keep MAX_KEYS keys: it counts from zero again.
+      assert.equal(await limiter.hit([['viewPerAddress', 'first']]), 0);
+    } finally {
+      await flooded.close();
+    }
   });
 });

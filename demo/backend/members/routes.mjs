@@ -212,7 +212,7 @@ export async function membersRoutes(app, options = {}) {
       errors.add('url', 'The url format is invalid.');
     }
     errors.throwIfAny();
-    enforce(app.limiter, reply, [
+    await enforce(app.limiter, reply, [
       ['recoveryPerAddress', request.ip],
       ['recoveryPerEmail', `${site}\u0000${email}`],
     ]);
