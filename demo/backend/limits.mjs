@@ -121,11 +121,12 @@ export function createLimiter(app, overrides = {}) {
  * @param {import('fastify').FastifyReply} reply
  * @param {[string, string | number | null | undefined][]} checks
  * @param {string} [message]
+ * @param {Record<string, string[]>} [errors] messages per field, for the failure envelope
  */
-export async function enforce(limiter, reply, checks, message = TOO_MANY) {
+export async function enforce(limiter, reply, checks, message = TOO_MANY, errors = {}) {
   const wait = await limiter.hit(checks);
   if (wait > 0) {
     reply.header('Retry-After', String(wait));
-    throw httpError(429, message);
+    throw httpError(429, message, errors);
   }
 }

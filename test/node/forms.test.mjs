@@ -9,6 +9,7 @@ import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { localTarget, MESSAGES, SUBMISSIONS_LIMIT } from '../../demo/backend/forms/rules.mjs';
 import { CONTENT_SECURITY_POLICY } from '../../demo/backend/site/shell.mjs';
+import { ROOMY_LIMITS } from './backend.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -36,6 +37,7 @@ async function startApp() {
     demoDir,
     ownerKey: OWNER_KEY,
     ownerKeys: { [OTHER_SITE]: OTHER_KEY },
+    limits: ROOMY_LIMITS,
   });
   await app.ready();
   app.db.prepare('INSERT OR IGNORE INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
-import { demoDir, useBackend } from './backend.mjs';
+import { demoDir, ROOMY_LIMITS, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { parseForm } from '../../demo/backend/http.mjs';
 import { LIMITS } from '../../demo/backend/limits.mjs';
@@ -39,7 +39,7 @@ useBackend(
     db = app.db;
     ({ tmp, dbFile } = where);
   },
-  { siteOrigins: SITE_ORIGINS },
+  { siteOrigins: SITE_ORIGINS, limits: ROOMY_LIMITS },
 );
 
 /**
@@ -189,7 +189,7 @@ describe('seed', () => {
     seedMembers(db);
     seedMembers(db);
     assert.deepEqual(count(), before);
-    const again = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir });
+    const again = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, limits: ROOMY_LIMITS });
     await again.ready();
     await again.close();
     assert.deepEqual(count(), before);

@@ -5,7 +5,7 @@ import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
-import { demoDir, useBackend } from './backend.mjs';
+import { demoDir, ROOMY_LIMITS, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX } from '../../demo/backend/blog/rules.mjs';
 import { SEED } from '../../demo/backend/blog/seed.mjs';
@@ -20,12 +20,16 @@ let tmp;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-useBackend('security', (started, where) => {
-  app = started;
-  db = app.db;
-  tmp = where.tmp;
-  db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
-});
+useBackend(
+  'security',
+  (started, where) => {
+    app = started;
+    db = app.db;
+    tmp = where.tmp;
+    db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
+  },
+  { limits: ROOMY_LIMITS },
+);
 beforeEach(() => app.limiter?.reset());
 
 const bearer = (token) => (token ? { authorization: `Bearer ${token}` } : {});

@@ -2,9 +2,10 @@
 // them: the mailing-list form and the list address it then posts to natively, the campaign form
 // and its campaign check, the simple contact form, a demo action URL, the referral ranking and a
 // read-back of what was stored. Every accepted submission is a row of form_submissions.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DEMO_WEBSITE_ID } from '../db.mjs';
-import { bearerToken, escapeHtml } from '../http.mjs';
+import { escapeHtml, isOwner } from '../http.mjs';
+import { enforce } from '../limits.mjs';
 import {
   BAD_TOKEN,
   CAPTCHA_FIELD,
@@ -21,24 +22,12 @@ import {
   prefersHtml,
   readCampaignForm,
   siteReceivers,
+  SUBMISSION_MAX_BYTES,
+  submissionProblem,
   text,
   validationError,
   withoutCaptcha,
 } from './rules.mjs';
-
-/**
- * Whether a request carries `ownerKey`, the owner's key of the site it asks about, in its
- * `Authorization: Bearer <key>` header (compared in constant time). Never from the query string:
- * an address lands in the history, in logs and in Referer headers. No key for the site: nobody.
- * @param {import('fastify').FastifyRequest} request
- * @param {string | undefined} ownerKey
- */
-export function isOwner(request, ownerKey) {
-  const given = bearerToken(request);
-  if (!given || !ownerKey) return false;
-  const digest = (value) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(ownerKey));
-}
 
 /** HTML of the demo's frame elements, by element id (GET /get_iframe_content). */
 export const FRAMES = {
@@ -66,15 +55,19 @@ function problemPage(message, back) {
 `;
 }
 
+/** A form route's body limit: what one submission may store in all (413 beyond). */
+const SUBMISSION = { bodyLimit: SUBMISSION_MAX_BYTES };
+
 /**
  * How each call answers a failure in the shape its client reads; the route's `config.failure`
  * names it, so that unreadable bodies (bad JSON, another content type, too large) answer alike.
  * @type {Record<string, (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, message: string, status: number) => unknown>}
  */
 const FAILURES = {
-  msg200: (_request, reply, message) => reply.send({ success: false, msg: message }),
+  // 200 as the spec's answer has it, except a rate limit's 429 (its Retry-After says when to retry).
+  msg200: (_request, reply, message, status) => reply.code(status === 429 ? 429 : 200).send({ success: false, msg: message }),
   msg: (_request, reply, message, status) => reply.code(status).send({ success: false, msg: message }),
-  campaign: (_request, reply, message) => reply.send(validationError([message])),
+  campaign: (_request, reply, message, status) => reply.code(status === 429 ? 429 : 200).send(validationError([message])),
   page: (request, reply, message, status) =>
     reply
       .code(status)
@@ -137,6 +130,18 @@ export async function formRoutes(app, { siteData = async () => null } = {}) {
     return uid;
   });
 
+  // Every submission: bounded per address and per site (429), each field a few KB (422).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!(/** @type {any} */ (request.routeOptions.config).submission)) return;
+    const body = asObject(request.body);
+    await enforce(app.limiter, reply, [
+      ['formPerAddress', request.ip],
+      ['formPerSite', siteOf(body)],
+    ]);
+    const problem = submissionProblem(request.body);
+    if (problem) throw Object.assign(new Error(problem), { statusCode: 422 });
+  });
+
   // An unreadable body answers in the call's own shape; anything else goes to the app's handler.
   app.setErrorHandler((error, request, reply) => {
     const status = Number(error.statusCode);
@@ -146,42 +151,60 @@ export async function formRoutes(app, { siteData = async () => null } = {}) {
   });
 
   // The mailing-list form checks its fields here before posting them natively to the list.
-  app.post('/cheetah/mailingboss_form_submit', { config: { failure: 'msg200' } }, async (request) => {
-    const fields = asObject(request.body);
-    const formId = text(asObject(request.query).id);
-    const problem = emailProblem(fields.EMAIL);
-    if (problem) return { success: false, msg: problem };
-    if (fields[CAPTCHA_FIELD] === INVALID_CAPTCHA) return { success: false, msg: MESSAGES.captcha };
-    store('mailing', { ...(formId ? { id: formId } : {}), ...withoutCaptcha(fields) });
-    return { success: true };
-  });
+  app.post(
+    '/cheetah/mailingboss_form_submit',
+    { ...SUBMISSION, config: { failure: 'msg200', submission: true } },
+    async (request) => {
+      const fields = asObject(request.body);
+      const formId = text(asObject(request.query).id);
+      const problem = emailProblem(fields.EMAIL);
+      if (problem) return { success: false, msg: problem };
+      if (fields[CAPTCHA_FIELD] === INVALID_CAPTCHA) return { success: false, msg: MESSAGES.captcha };
+      store('mailing', { ...(formId ? { id: formId } : {}), ...withoutCaptcha(fields) });
+      return { success: true };
+    },
+  );
 
   // The demo's mailing platform: a native form post, answered with a redirect back to the site.
-  app.post('/lists/:listUid/subscribe', { config: { failure: 'page' } }, async (request, reply) => {
-    const fields = asObject(request.body);
-    const { listUid } = /** @type {{ listUid: string }} */ (request.params);
-    const email = emailOf(fields.EMAIL);
-    const problem = !UID.test(listUid) ? MESSAGES.listInvalid : emailProblem(fields.EMAIL);
-    if (problem) return FAILURES.page(request, reply, problem, 422);
-    const uid = subscribe(listUid, email, text(fields.origin_uid), withoutCaptcha(fields));
-    const redir = fields.redir ?? asObject(request.query).redir;
-    return reply.redirect(localTarget([redir, request.headers.referer], request.host, { mbsubscriber_uid: uid }), 303);
-  });
+  app.post(
+    '/lists/:listUid/subscribe',
+    { ...SUBMISSION, config: { failure: 'page', submission: true } },
+    async (request, reply) => {
+      const fields = asObject(request.body);
+      const { listUid } = /** @type {{ listUid: string }} */ (request.params);
+      const email = emailOf(fields.EMAIL);
+      const problem = !UID.test(listUid) ? MESSAGES.listInvalid : emailProblem(fields.EMAIL);
+      if (problem) return FAILURES.page(request, reply, problem, 422);
+      const uid = subscribe(listUid, email, text(fields.origin_uid), withoutCaptcha(fields));
+      const redir = fields.redir ?? asObject(request.query).redir;
+      return reply.redirect(localTarget([redir, request.headers.referer], request.host, { mbsubscriber_uid: uid }), 303);
+    },
+  );
 
   // The campaign form: adds the contact to the campaign once.
-  app.post('/cheetah/get_response_form_submit', { config: { failure: 'campaign' } }, async (request) => {
-    const query = asObject(request.query);
-    const body = asObject(request.body);
-    const form = readCampaignForm(text(query.token), body);
-    if (form.errors.length) return validationError(form.errors);
-    const added = db.transaction(() => {
-      const { changes } = sql.addContact.run(form.campaignId, form.email, form.name, form.day, JSON.stringify(form.customFields));
-      // The token is the account's secret: never stored.
-      if (changes) store('campaign', { id: text(query.id) || null, ...body });
-      return changes > 0;
-    })();
-    return added ? { success: true } : { success: false, message: MESSAGES.alreadyAdded };
-  });
+  app.post(
+    '/cheetah/get_response_form_submit',
+    { ...SUBMISSION, config: { failure: 'campaign', submission: true } },
+    async (request) => {
+      const query = asObject(request.query);
+      const body = asObject(request.body);
+      const form = readCampaignForm(text(query.token), body);
+      if (form.errors.length) return validationError(form.errors);
+      const added = db.transaction(() => {
+        const { changes } = sql.addContact.run(
+          form.campaignId,
+          form.email,
+          form.name,
+          form.day,
+          JSON.stringify(form.customFields),
+        );
+        // The token is the account's secret: never stored.
+        if (changes) store('campaign', { id: text(query.id) || null, ...body });
+        return changes > 0;
+      })();
+      return added ? { success: true } : { success: false, message: MESSAGES.alreadyAdded };
+    },
+  );
 
   // The campaign form's second call: the campaign and how many contacts it holds.
   app.get('/get-response/campaign/:token/:campaignId', async (request, reply) => {
@@ -193,7 +216,7 @@ export async function formRoutes(app, { siteData = async () => null } = {}) {
   // The simple contact form without an action URL: the site mails it to the receiver. The wire
   // names the receiver (spec §7), but the address mailed is the site's own setting: the request
   // only picks one of the receivers the site's forms configure, so the route relays to nobody else.
-  app.post('/cheetah/form_submit', { config: { failure: 'msg' } }, async (request, reply) => {
+  app.post('/cheetah/form_submit', { ...SUBMISSION, config: { failure: 'msg', submission: true } }, async (request, reply) => {
     const body = asObject(request.body);
     const { receiver: asked, subject, id, ...rest } = body;
     const fail = (msg) => reply.code(422).send({ success: false, msg });
@@ -207,7 +230,7 @@ export async function formRoutes(app, { siteData = async () => null } = {}) {
   });
 
   // A configured action URL: JSON for the runtime's post, a redirect for a native one.
-  app.post('/demo/form-action', { config: { failure: 'msg' } }, async (request, reply) => {
+  app.post('/demo/form-action', { ...SUBMISSION, config: { failure: 'msg', submission: true } }, async (request, reply) => {
     const fields = asObject(request.body);
     store('action', withoutCaptcha(fields));
     if (!prefersHtml(request.headers.accept)) return { success: true };

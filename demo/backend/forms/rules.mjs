@@ -25,6 +25,11 @@ export const MESSAGES = {
 };
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
+/** What one submission may weigh in all (its body), and one field's value, and how many fields. */
+export const SUBMISSION_MAX_BYTES = 64 * 1024;
+export const FIELD_MAX_CHARS = 4 * 1024;
+export const FIELDS_MAX = 200;
+
 /** The same rule as the members API (members/rules.mjs). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** List and subscriber uids: what the demo issues, and nothing that needs escaping. */
@@ -186,3 +191,28 @@ export const ownReceiver = (receivers, asked) => {
   const wanted = text(asked).toLowerCase();
   return wanted ? receivers.find((receiver) => receiver.toLowerCase() === wanted) : undefined;
 };
+
+/**
+ * What is wrong with a submission's size, or undefined: a value over FIELD_MAX_CHARS (nested
+ * values included) or more than FIELDS_MAX values in all.
+ * @param {unknown} body
+ */
+export function submissionProblem(body) {
+  let count = 0;
+  let long = false;
+  const visit = (value, depth) => {
+    if (long || count > FIELDS_MAX) return;
+    if (typeof value === 'string') {
+      count += 1;
+      if (value.length > FIELD_MAX_CHARS) long = true;
+    } else if (value !== null && typeof value === 'object' && depth < 8) {
+      for (const item of Object.values(value)) visit(item, depth + 1);
+    } else {
+      count += 1;
+    }
+  };
+  visit(body, 0);
+  if (long) return `A field may not be longer than ${FIELD_MAX_CHARS} characters.`;
+  if (count > FIELDS_MAX) return `A form may not have more than ${FIELDS_MAX} fields.`;
+  return undefined;
+}
