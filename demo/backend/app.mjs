@@ -143,14 +143,15 @@ export function buildApp({
     },
   );
 
-  app.register(linkRoutes);
   app.register(trackingRoutes);
-  // The forms' settings (a contact form's receiver) are read from the site's own data, never the request.
+  // The forms' and links' settings (a contact form's receiver, a rotating link's limits) are read
+  // from the site's own data, never the request.
   const siteData = async (/** @type {string} */ websiteId) => {
     const site = await readSite(demoDir);
     return String(site.website_id ?? '') === websiteId ? site : null;
   };
   app.register(formRoutes, { siteData });
+  app.register(linkRoutes, { siteData });
   // A restricted page's layout is released only with the session check that grants it.
   const pageLayout = async (/** @type {number} */ id) =>
     (await readSite(demoDir)).pages.find((page) => String(page.id) === String(id))?.layout ?? null;

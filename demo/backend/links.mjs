@@ -4,16 +4,46 @@
 import { DEMO_WEBSITE_ID } from './db.mjs';
 import { httpError, isOwner } from './http.mjs';
 import { enforce } from './limits.mjs';
+import { siteRules } from './site/pages.mjs';
 
 /** The longest button id, question code, option or multi-action code stored. */
 const ID_MAX = 200;
 const TEXT = { type: 'string', minLength: 1, maxLength: ID_MAX };
 
 /**
+ * The highest limit of the site's rotating multi-action link whose code is `code` (a link of type
+ * 'multiple' anywhere in the site data, its rotator read as the runtime reads a yes/no), or 0 when
+ * the site has none.
+ * @param {any} site CONTRACT §3 site data
+ * @param {string} code
+ */
+export function rotationOf(site, code) {
+  let highest = 0;
+  const visit = (value, depth) => {
+    if (value === null || typeof value !== 'object' || depth > 64) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (value.type === 'multiple' && String(value.value ?? '') === code && siteRules?.flag(value.multipleActionsRotator)) {
+      for (const action of Array.isArray(value.multipleActions) ? value.multipleActions : []) {
+        const limit = Number(action?.limit);
+        if (Number.isFinite(limit) && limit > highest) highest = limit;
+      }
+    }
+    for (const item of Object.values(value)) visit(item, depth + 1);
+  };
+  visit(site, 0);
+  return highest;
+}
+
+/**
  * Registers /cheetah/link/action, /cheetah/link/multiple and /cheetah/link/vote.
  * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
+ * @param {{ siteData?: (websiteId: string) => Promise<any> }} [options] siteData: a site's own data
+ *   (CONTRACT §3), where its rotating multi-action links are read
  */
-export async function linkRoutes(app) {
+export async function linkRoutes(app, { siteData = async () => null } = {}) {
   const { db } = app;
   const click = db.prepare(
     'INSERT INTO link_clicks (btn_id, clicks) VALUES (?, 1) ON CONFLICT (btn_id) DO UPDATE SET clicks = clicks + 1 RETURNING clicks',
@@ -24,6 +54,7 @@ export async function linkRoutes(app) {
   const count = db.prepare(
     'INSERT INTO link_multiple (code, counter) VALUES (?, 1) ON CONFLICT (code) DO UPDATE SET counter = counter + 1 RETURNING counter',
   );
+  const restart = db.prepare('UPDATE link_multiple SET counter = 1 WHERE code = ?');
   const clearCount = db.prepare(
     'INSERT INTO link_multiple (code, counter) VALUES (?, 0) ON CONFLICT (code) DO UPDATE SET counter = 0',
   );
@@ -68,7 +99,16 @@ export async function linkRoutes(app) {
         return { success: true, actions: [], counter: 0 };
       }
       await enforce(/** @type {any} */ (app).limiter, reply, [['clickPerAddress', request.ip]]);
-      return { success: true, actions: [], counter: count.pluck().get(code) };
+      const counter = count.pluck().get(code);
+      // A rotating link starts over here, past its highest limit, as the runtime's clear=1 would:
+      // visitors need no reset, which is the owner's.
+      const site = String(/** @type {Record<string, unknown>} */ (request.query ?? {}).website_id ?? '') || DEMO_WEBSITE_ID;
+      const rotation = rotationOf(await siteData(site), code);
+      if (rotation > 0 && counter > rotation) {
+        restart.run(code);
+        return { success: true, actions: [], counter: 1 };
+      }
+      return { success: true, actions: [], counter };
     },
   );
 

@@ -39,6 +39,15 @@ describe('link calls', () => {
     assert.equal((await get('/cheetah/link/multiple')).statusCode, 422);
   });
 
+  test("a rotating multi-action link starts over on the server: a visitor's browser never needs clear=1", async () => {
+    // The demo's 'demo-rotator' (site-data.json): limits 2 and 4, rotator on.
+    const counters = [];
+    for (let i = 0; i < 10; i += 1) counters.push((await get('/cheetah/link/multiple?code=demo-rotator')).json().counter);
+    assert.deepEqual(counters, [1, 2, 3, 4, 1, 2, 3, 4, 1, 2]);
+    // A code of no rotating link of the site counts on.
+    for (let i = 1; i <= 6; i += 1) assert.equal((await get('/cheetah/link/multiple?code=not-a-rotator')).json().counter, i);
+  });
+
   test('GET /cheetah/link/vote records each vote per question and option', async () => {
     const first = (await get('/cheetah/link/vote?question_code=Q&option=yes')).json();
     assert.deepEqual(first, { success: true, data: { question_code: 'Q', option: 'yes', votes: 1 } });
