@@ -1,5 +1,6 @@
 // Starts the Weft demo: `npm start` (builds first) or `npm run serve`. PORT defaults to 8080.
-// WEFT_OWNER_KEY: the owner's key for /demo/form-submissions (random at each start when unset).
+// WEFT_OWNER_KEY: the demo site owner's key for /demo/form-submissions,
+// sent as `Authorization: Bearer <key>` (random at each start when unset).
 // WEFT_RENDER_WORKERS: threads the server renderer draws pages on (default: one per core).
 // WEFT_SITE_ORIGINS: the site's public origins, comma-separated (password-reset links use only
 // these; the local addresses are always in). WEFT_TRUST_PROXY=1 behind a reverse proxy.
@@ -16,7 +17,8 @@ const distDir = at('dist/');
 if (!existsSync(at('dist/weft.js'))) {
   console.warn(
     `No dist/weft.js in ${at('')}: run \`npm run build\` first (\`npm start\` builds and serves).\n` +
-      'Starting anyway; /weft/weft.js answers 404 until the bundle exists.',
+      'Starting anyway; /weft/weft.js answers 404 until the bundle exists, and the site rules of its server\n' +
+      'renderer are missing too: every page is kept out of the HTML as if members-only (nothing leaks).',
   );
 }
 
@@ -60,8 +62,11 @@ try {
   process.exit(1);
 }
 console.log(`Weft demo on http://localhost:${port} (embed page: /embed.html)`);
-// Only the owner reads the leads: the key is in this address, printed to the owner's console only.
-console.log(`Form submissions (owner only): http://localhost:${port}/demo/form-submissions?key=${app.ownerKey}`);
+// Only the owner reads the leads, with the key in a header (never in an address: history, logs);
+// it is printed to the owner's console only.
+console.log(
+  `Form submissions (owner only): curl -H 'Authorization: Bearer ${app.ownerKey}' http://localhost:${port}/demo/form-submissions`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { blogRoutes } from './blog/routes.mjs';
-import { openDatabase } from './db.mjs';
+import { DEMO_WEBSITE_ID, openDatabase } from './db.mjs';
 import { formRoutes } from './forms/routes.mjs';
 import { parseForm } from './http.mjs';
 import { createLimiter } from './limits.mjs';
@@ -22,6 +23,13 @@ import { trackingRoutes } from './tracking.mjs';
 
 /** A chunk name carrying a content hash, e.g. `timer.element-AbCdEf12.js`. */
 const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
+/**
+ * What of dist/ browsers load, served under /weft/: the loader and its chunks (top-level .js), the
+ * elements' manifest and type declarations hosts read, and the element catalogue (docs/). Not the
+ * server renderer's bundle (server/) nor the build's chunk map (manifest.json): they are the
+ * server's own.
+ */
+const BROWSER_FILE = /^\/(?:[\w.-]+\.js|custom-elements\.json|weft\.d\.ts|docs\/[\w-]+\.(?:html|css|js|svg))$/;
 
 /**
  * Builds the demo app (not listening). Closing the app closes the database.
@@ -31,11 +39,16 @@ const HASHED_CHUNK = /-[A-Za-z0-9_-]{8}\.js$/;
  * @param {string} options.demoDir holds site-data.json, embed.html and demo-assets/
  * @param {boolean | object} [options.logger] Fastify logger option
  * @param {boolean} [options.compress] brotli or gzip answers, as the demo server sends them
- * @param {string} [options.ownerKey] the site owner's key for the owner's reads (/demo/form-submissions);
- *   a random one when not given (app.ownerKey)
+ * @param {string} [options.ownerKey] the demo site owner's key for the owner's reads
+ *   (/demo/form-submissions, counter resets); a random one when not given (app.ownerKey)
+ * @param {Record<string, string>} [options.ownerKeys] the owner's key of each other site, by
+ *   website_id: one key per site, so a key reads its own site's leads only (a site without one:
+ *   nobody)
  * @param {string[]} [options.siteOrigins] the demo site's own origins (`https://example.com`): the only
  *   bases a password-reset link may have
  * @param {Partial<typeof import('./limits.mjs').LIMITS>} [options.limits] rate limits over the defaults
+ * @param {object} [options.rateLimit] more options of @fastify/rate-limit, e.g. `{ redis }` (an ioredis
+ *   client) so that several processes share their counts
  * @param {boolean | string | string[]} [options.trustProxy] Fastify's trustProxy: behind a proxy, so that
  *   the visitor's address (X-Forwarded-For) is the one rate limits count
  * @param {number} [options.renderWorkers] threads the server renderer draws pages on (default 1)
@@ -47,8 +60,10 @@ export function buildApp({
   logger = false,
   compress = false,
   ownerKey = randomBytes(24).toString('base64url'),
+  ownerKeys = {},
   siteOrigins = [],
   limits = {},
+  rateLimit = {},
   trustProxy = false,
   renderWorkers = 1,
 }) {
@@ -63,8 +78,16 @@ export function buildApp({
   }
   const app = Fastify({ logger, trustProxy });
   app.decorate('db', db);
-  app.decorate('limiter', createLimiter(limits));
+  // Rate limits (limits.mjs): counted by the plugin's stores, only where a route asks (global: false).
+  app.register(fastifyRateLimit, { global: false, ...rateLimit });
+  app.decorate('limiter', createLimiter(app, limits));
   app.decorate('ownerKey', ownerKey);
+  const keys = new Map(Object.entries({ ...ownerKeys, [DEMO_WEBSITE_ID]: ownerKey }));
+  for (const [site, key] of keys) {
+    if (typeof key !== 'string' || key === '') throw new Error(`The owner key of site ${site} must be a non-empty string`);
+  }
+  /** The owner's key of a site (website_id), or undefined when it has none. */
+  app.decorate('ownerKeyOf', (/** @type {string} */ site) => keys.get(site));
   app.decorate(
     'siteOrigins',
     siteOrigins.map((origin) => new URL(origin).origin),
@@ -88,6 +111,8 @@ export function buildApp({
     cacheControl: false,
     index: false,
     suppressWarning: true, // dist/ may not be built yet; server.mjs says so
+    // Checked for reply.sendFile too (embed.html from demoDir): only dist/ is narrowed.
+    allowedPath: (pathname, root) => resolve(root) !== distDir || (BROWSER_FILE.test(pathname) && !pathname.includes('..')),
     setHeaders(reply, path) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', HASHED_CHUNK.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -120,9 +145,15 @@ export function buildApp({
     },
   );
 
-  app.register(linkRoutes);
   app.register(trackingRoutes);
-  app.register(formRoutes);
+  // The forms' and links' settings (a contact form's receiver, a rotating link's limits) are read
+  // from the site's own data, never the request.
+  const siteData = async (/** @type {string} */ websiteId) => {
+    const site = await readSite(demoDir);
+    return String(site.website_id ?? '') === websiteId ? site : null;
+  };
+  app.register(formRoutes, { siteData });
+  app.register(linkRoutes, { siteData });
   // A restricted page's layout is released only with the session check that grants it.
   const pageLayout = async (/** @type {number} */ id) =>
     (await readSite(demoDir)).pages.find((page) => String(page.id) === String(id))?.layout ?? null;

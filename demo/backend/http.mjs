@@ -1,7 +1,7 @@
 // What every route module of the reference backend shares about HTTP: the failure its error
 // handlers turn into the CONTRACT §6 envelope, url-encoded bodies, HTML escaping, the bearer token
-// and cookies. A leaf: it imports nothing of the backend.
-import { createHash } from 'node:crypto';
+// cookies and the owner's key. A leaf: it imports nothing of the backend.
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * An error that the JSON error handler turns into the CONTRACT §6 failure envelope.
@@ -65,6 +65,20 @@ export function escapeHtml(value) {
 export function bearerToken(request) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization ?? ''));
   return match ? match[1] : null;
+}
+
+/**
+ * Whether a request carries `ownerKey`, the owner's key of the site it asks about, in its
+ * `Authorization: Bearer <key>` header (compared in constant time). Never from the query string:
+ * an address lands in the history, in logs and in Referer headers. No key for the site: nobody.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {string | undefined} ownerKey
+ */
+export function isOwner(request, ownerKey) {
+  const given = bearerToken(request);
+  if (!given || !ownerKey) return false;
+  const digest = (value) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(ownerKey));
 }
 
 /** One cookie's raw value from a Cookie header. */

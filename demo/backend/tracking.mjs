@@ -57,7 +57,7 @@ export async function trackingRoutes(app) {
       return reply
         .code(422)
         .send({ success: false, message: 'user_name is required', errors: { user_name: ['user_name is required'] } });
-    const wait = /** @type {any} */ (app).limiter.hit([['socialProofPerAddress', request.ip]]);
+    const wait = await /** @type {any} */ (app).limiter.hit([['socialProofPerAddress', request.ip]]);
     if (wait > 0)
       return reply.code(429).header('Retry-After', String(wait)).send({ success: false, message: TOO_MANY, errors: {} });
     record.run(campaignId, name);

@@ -2,7 +2,7 @@
 // `node --test test/node/blog.test.mjs`.
 import { describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBackend } from './backend.mjs';
+import { ROOMY_LIMITS, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX, FIRST_VISIT_COOKIE, stamp } from '../../demo/backend/blog/rules.mjs';
 import { DEMO_BLOG_KEY, DRIP_SECONDS, SEED, seedBlog } from '../../demo/backend/blog/seed.mjs';
@@ -14,10 +14,14 @@ const DAY = 24 * 60 * 60 * 1000;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-useBackend('blog', (started) => {
-  app = started;
-  db = app.db;
-});
+useBackend(
+  'blog',
+  (started) => {
+    app = started;
+    db = app.db;
+  },
+  { limits: ROOMY_LIMITS },
+);
 
 /** A GET of the blog service with query parameters (website_id of the demo site unless given). */
 async function get(path, query = {}, { token, site = true } = {}) {

@@ -9,6 +9,7 @@ import { buildApp } from '../../demo/backend/app.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { localTarget, MESSAGES, SUBMISSIONS_LIMIT } from '../../demo/backend/forms/rules.mjs';
 import { CONTENT_SECURITY_POLICY } from '../../demo/backend/site/shell.mjs';
+import { ROOMY_LIMITS } from './backend.mjs';
 
 const demoDir = fileURLToPath(new URL('../../demo/', import.meta.url));
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -18,6 +19,9 @@ const NATIVE = { ...FORM, accept: 'text/html,application/xhtml+xml,application/x
 const HOST = 'localhost:80';
 /** The site owner's key of the test app. */
 const OWNER_KEY = 'owner-key-for-tests';
+/** A second site of the backend, and its owner's own key. */
+const OTHER_SITE = 'c2l0ZS0y';
+const OTHER_KEY = 'other-owner-key-for-tests';
 
 let tmp;
 /** @type {string[]} */
@@ -27,8 +31,16 @@ const dbFiles = [];
 async function startApp() {
   const dbFile = join(tmp, `weft-${dbFiles.length}.db`);
   dbFiles.push(dbFile);
-  const app = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, ownerKey: OWNER_KEY });
+  const app = buildApp({
+    dbFile,
+    distDir: join(tmp, 'dist'),
+    demoDir,
+    ownerKey: OWNER_KEY,
+    ownerKeys: { [OTHER_SITE]: OTHER_KEY },
+    limits: ROOMY_LIMITS,
+  });
   await app.ready();
+  app.db.prepare('INSERT OR IGNORE INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
   return app;
 }
 
@@ -314,6 +326,26 @@ describe('POST /cheetah/form_submit', () => {
     });
   });
 
+  test("mails only the site's own receivers: another address in the request is refused, not relayed (issue 42)", async () => {
+    for (const receiver of [
+      'victim@example.net',
+      'owner@example.com,victim@example.net',
+      'owner@example.com\nBcc: victim@example.net',
+    ]) {
+      const res = await postForm(url, { ...fields, receiver, EMAIL: 'spam@example.org' });
+      assert.equal(res.statusCode, 422, receiver);
+      assert.deepEqual(res.json(), { success: false, msg: 'receiver not configured' });
+    }
+    assert.ok(
+      !(await stored('contact')).some((row) => /victim|spam@/.test(JSON.stringify(row.payload))),
+      'nothing stored to mail',
+    );
+    // The site's receiver in another case or with spaces is the site's, stored as the site wrote it.
+    const res = await postForm(url, { ...fields, receiver: ' OWNER@Example.com ' });
+    assert.deepEqual(res.json(), { success: true });
+    assert.equal((await stored('contact'))[0].payload.receiver, 'owner@example.com');
+  });
+
   test('a missing receiver or subject, or a failed captcha, answers 422 with a msg', async () => {
     const cases = [
       [{ ...fields, receiver: '' }, 'receiver not configured'],
@@ -432,29 +464,70 @@ describe('GET /demo/form-submissions', () => {
       assert.equal(res.json().success, false);
       assert.doesNotMatch(res.body, /lead@example/);
     }
-    const byQuery = await app.inject(`/demo/form-submissions?form=action&key=${OWNER_KEY}`);
-    assert.equal(byQuery.statusCode, 200);
-    assert.match(byQuery.body, /lead@example/);
+    const byHeader = await app.inject({
+      url: '/demo/form-submissions?form=action',
+      headers: { authorization: `Bearer ${OWNER_KEY}` },
+    });
+    assert.equal(byHeader.statusCode, 200);
+    assert.match(byHeader.body, /lead@example/);
+  });
+
+  test('the key is read from the Authorization header only, never the address (history, logs)', async () => {
+    await app.inject({ method: 'POST', url: '/demo/form-action', payload: { EMAIL: 'lead@example.com' } });
+    for (const url of [`/demo/form-submissions?form=action&key=${OWNER_KEY}`, `/demo/form-submissions?key=${OWNER_KEY}`]) {
+      const res = await app.inject(url);
+      assert.equal(res.statusCode, 401, url);
+      assert.doesNotMatch(res.body, /lead@example/);
+    }
+  });
+
+  test("one key per site: a site's key reads its own leads and no other site's", async () => {
+    await app.inject({ method: 'POST', url: '/demo/form-action', payload: { EMAIL: 'lead@example.com' } });
+    await app.inject({
+      method: 'POST',
+      url: '/demo/form-action',
+      payload: { EMAIL: 'other-lead@example.com', website_id: OTHER_SITE },
+    });
+    const read = (site, key) =>
+      app.inject({ url: `/demo/form-submissions?form=action&website_id=${site}`, headers: { authorization: `Bearer ${key}` } });
+    const own = await read(OTHER_SITE, OTHER_KEY);
+    assert.equal(own.statusCode, 200);
+    assert.match(own.body, /other-lead@example/);
+    assert.doesNotMatch(own.body, /"lead@example/);
+    for (const [site, key] of [
+      [OTHER_SITE, OWNER_KEY],
+      [DEMO_WEBSITE_ID, OTHER_KEY],
+    ]) {
+      const res = await read(site, key);
+      assert.equal(res.statusCode, 401, `${site} with another site's key`);
+      assert.doesNotMatch(res.body, /lead@example/);
+    }
+    // A site with no key of its own is read by nobody.
+    app.db.prepare('INSERT OR IGNORE INTO sites (website_id, name) VALUES (?, ?)').run('c2l0ZS0z', 'Keyless');
+    for (const key of [OWNER_KEY, OTHER_KEY, '']) {
+      assert.equal((await read('c2l0ZS0z', key)).statusCode, 401);
+    }
   });
 
   test('a key is made at start when none is given, different each time', async () => {
     const fresh = () => buildApp({ dbFile: join(tmp, `keyless-${dbFiles.push('')}.db`), distDir: join(tmp, 'dist'), demoDir });
     const [one, two] = [fresh(), fresh()];
+    const read = (app, key) => app.inject({ url: '/demo/form-submissions', headers: { authorization: `Bearer ${key}` } });
     try {
       assert.match(one.ownerKey, /^[\w-]{24,}$/);
       assert.notEqual(one.ownerKey, two.ownerKey);
       assert.equal((await one.inject('/demo/form-submissions')).statusCode, 401);
-      assert.equal((await one.inject(`/demo/form-submissions?key=${one.ownerKey}`)).statusCode, 200);
-      assert.equal((await one.inject(`/demo/form-submissions?key=${two.ownerKey}`)).statusCode, 401);
+      assert.equal((await read(one, one.ownerKey)).statusCode, 200);
+      assert.equal((await read(one, two.ownerKey)).statusCode, 401);
     } finally {
       await one.close();
       await two.close();
     }
   });
 
-  test('every submission belongs to the demo site', () => {
-    const sites = app.db.prepare('SELECT DISTINCT website_id FROM form_submissions').pluck().all();
-    assert.deepEqual(sites, [DEMO_WEBSITE_ID]);
+  test('every submission belongs to a known site, the demo site unless it names another', () => {
+    const sites = app.db.prepare('SELECT DISTINCT website_id FROM form_submissions ORDER BY website_id').pluck().all();
+    assert.deepEqual(sites, [DEMO_WEBSITE_ID, OTHER_SITE].sort());
   });
 });
 

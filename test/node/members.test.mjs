@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
-import { demoDir, useBackend } from './backend.mjs';
+import { demoDir, ROOMY_LIMITS, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { parseForm } from '../../demo/backend/http.mjs';
 import { LIMITS } from '../../demo/backend/limits.mjs';
@@ -24,6 +24,8 @@ const HEX64 = /^[0-9a-f]{64}$/;
 const DAY = 24 * 60 * 60 * 1000;
 /** The demo site's own origins in these tests. */
 const SITE_ORIGINS = ['https://www.weft.example', 'http://localhost:8080'];
+/** Where a password-reset link lands on the site: the members login as a page. */
+const RESET_PATH = '/blog-login';
 
 let tmp;
 let dbFile;
@@ -37,7 +39,7 @@ useBackend(
     db = app.db;
     ({ tmp, dbFile } = where);
   },
-  { siteOrigins: SITE_ORIGINS },
+  { siteOrigins: SITE_ORIGINS, limits: ROOMY_LIMITS },
 );
 
 /**
@@ -187,7 +189,7 @@ describe('seed', () => {
     seedMembers(db);
     seedMembers(db);
     assert.deepEqual(count(), before);
-    const again = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir });
+    const again = buildApp({ dbFile, distDir: join(tmp, 'dist'), demoDir, limits: ROOMY_LIMITS });
     await again.ready();
     await again.close();
     assert.deepEqual(count(), before);
@@ -541,14 +543,15 @@ describe('POST /website/user/password/forgot', () => {
     const mail = db.prepare('SELECT email, layout_id, url, created_at FROM recovery_mails ORDER BY id DESC').get();
     assert.equal(mail.email, DEMO_MEMBER_EMAIL);
     assert.equal(mail.layout_id, 1);
-    assert.equal(mail.url, 'http://localhost:8080');
+    assert.equal(mail.url, 'http://localhost:8080/blog-login');
     assert.match(mail.created_at, /^\d{4}-\d\d-\d\dT/);
   });
 
-  test("a reset link's base is one of the site's own origins: a foreign one is replaced by the site's first", async () => {
+  test("a reset link is one of the site's own origins and the fixed reset path, never the address sent", async () => {
     app.limiter.reset();
     const lastUrl = () => db.prepare('SELECT url FROM recovery_mails ORDER BY id DESC').pluck().get();
     const ask = (url) => call('POST', 'password/forgot', { payload: { email: DEMO_MEMBER_EMAIL, layout_id: 1, url } });
+    const reset = (origin) => `${origin}${RESET_PATH}`;
     for (const foreign of [
       'https://evil.example',
       'https://evil.example/reset?x=https://www.weft.example',
@@ -558,11 +561,22 @@ describe('POST /website/user/password/forgot', () => {
       app.limiter.reset();
       const res = await ask(foreign);
       assert.equal(res.statusCode, 200, res.body);
-      assert.equal(lastUrl(), SITE_ORIGINS[0], foreign);
+      assert.equal(lastUrl(), reset(SITE_ORIGINS[0]), foreign);
     }
-    app.limiter.reset();
-    await ask('https://www.weft.example/members?x=1');
-    assert.equal(lastUrl(), 'https://www.weft.example/members?x=1');
+    // The site's own origin keeps no path, query or user part of what was sent: WHATWG reads
+    // `http://site\\@evil.example/` as the site, other URL parsers (a mailer's) as evil.example.
+    for (const [sent, origin] of [
+      ['https://www.weft.example/members?x=1', SITE_ORIGINS[0]],
+      ['http://localhost:8080\\@evil.example/', SITE_ORIGINS[1]],
+      ['https://www.weft.example\\@evil.example/path?next=https://evil.example', SITE_ORIGINS[0]],
+      ['https://www.weft.example/\\evil.example', SITE_ORIGINS[0]],
+      ['https://user:pass@www.weft.example/', SITE_ORIGINS[0]],
+      ['http://localhost:8080', SITE_ORIGINS[1]],
+    ]) {
+      app.limiter.reset();
+      assert.equal((await ask(sent)).statusCode, 200, sent);
+      assert.equal(lastUrl(), reset(origin), sent);
+    }
     // The Host a request names is no origin of the site either.
     app.limiter.reset();
     await app.inject({
@@ -571,7 +585,7 @@ describe('POST /website/user/password/forgot', () => {
       headers: { host: 'evil.example' },
       payload: { email: DEMO_MEMBER_EMAIL, url: 'http://evil.example' },
     });
-    assert.equal(lastUrl(), SITE_ORIGINS[0]);
+    assert.equal(lastUrl(), reset(SITE_ORIGINS[0]));
     app.limiter.reset();
   });
 

@@ -5,11 +5,11 @@ import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { buildApp } from '../../demo/backend/app.mjs';
-import { demoDir, useBackend } from './backend.mjs';
+import { demoDir, ROOMY_LIMITS, useBackend } from './backend.mjs';
 import { DEMO_WEBSITE_ID } from '../../demo/backend/db.mjs';
 import { BLOG_PREFIX } from '../../demo/backend/blog/rules.mjs';
 import { SEED } from '../../demo/backend/blog/seed.mjs';
-import { createLimiter, LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
+import { LIMITS, MAX_KEYS } from '../../demo/backend/limits.mjs';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../demo/backend/members/seed.mjs';
 
 /** A second site of the same backend, with its own members. */
@@ -20,12 +20,16 @@ let tmp;
 let app;
 /** @type {import('better-sqlite3').Database} */
 let db;
-useBackend('security', (started, where) => {
-  app = started;
-  db = app.db;
-  tmp = where.tmp;
-  db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
-});
+useBackend(
+  'security',
+  (started, where) => {
+    app = started;
+    db = app.db;
+    tmp = where.tmp;
+    db.prepare('INSERT INTO sites (website_id, name) VALUES (?, ?)').run(OTHER_SITE, 'Another site');
+  },
+  { limits: ROOMY_LIMITS },
+);
 beforeEach(() => app.limiter?.reset());
 
 const bearer = (token) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -136,6 +140,78 @@ describe('members-only posts', () => {
     db.prepare('UPDATE permissions SET active = 0 WHERE member_id = ? AND area_id = ?').run(reader.id, BLOG_AREA);
     const store = await post('/comments/store', { ...query, comment: 'let me in' }, { token: reader.token });
     assert.equal(store.statusCode, 403);
+  });
+});
+
+describe('search matches only what the visitor may read (issue 40)', () => {
+  /** Text that fills a post's summary (the first 200 characters of its text), so what follows is hidden. */
+  const FILLER = 'Filler words that make the summary long enough. '.repeat(6);
+  const HIDDEN_POSTS = [
+    // [url, date cycle, restricted, the lead anyone reads in a list, the word after it, read by nobody yet]
+    ['search-dripping', 'Dripping', 0, 'Zephyrlead opens the dripping post.', 'quokkadrip'],
+    ['search-scheduled', 'Scheduled', 0, 'Zephyrlead opens the scheduled post.', 'quokkasched'],
+    ['search-restricted', 'Instantaneous', 1, 'Wombatcapture starts the restricted post.', 'quokkacapture'],
+  ];
+  let added = false;
+  function addPosts() {
+    if (added) return;
+    added = true;
+    const insert = db.prepare(
+      `INSERT INTO blog_posts (website_id, title, content, url, scheduled_date, date_cycle, drip_seconds, is_capture, message_capture)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    for (const [url, cycle, capture, lead, hidden] of HIDDEN_POSTS) {
+      insert.run(
+        DEMO_WEBSITE_ID,
+        `Title of ${url}`,
+        `<p>${lead}</p><p>${FILLER}</p><p>The hidden part says ${hidden}.</p>`,
+        url,
+        cycle === 'Scheduled' ? future : '2026-01-01 00:00:00',
+        cycle,
+        cycle === 'Dripping' ? 30 * 24 * 3600 : 0,
+        capture,
+        '<p>Members read this post: sign up.</p>',
+      );
+    }
+  }
+  const search = async (term, token) =>
+    ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 50, search: term }, { token })).data.map((p) => p.url);
+
+  test('a visitor finds no post by a word of its hidden content, word by word or in part', async () => {
+    addPosts();
+    for (const term of ['quokkadrip', 'quokkasched', 'quokkacapture', 'quokka', 'hidden part says', 'Wombatcapture']) {
+      assert.deepEqual(await search(term), [], term);
+    }
+    // The seeded restricted post: its content is the members'.
+    assert.ok(!(await search('access types')).includes(SEED.restrictedUrl), 'the seeded restricted post');
+  });
+
+  test('what anyone reads is still found: titles, the summaries of locked posts, the wall message', async () => {
+    addPosts();
+    assert.deepEqual((await search('Title of search-')).sort(), HIDDEN_POSTS.map(([url]) => url).sort());
+    assert.deepEqual((await search('Zephyrlead')).sort(), ['search-dripping', 'search-scheduled']);
+    assert.ok((await search('Members read this post')).includes('search-restricted'), 'the wall message is its summary');
+  });
+
+  test("a member who reads restricted posts finds them by their content; locked posts' hidden part stays hidden", async () => {
+    addPosts();
+    const reader = await member(DEMO_WEBSITE_ID, [BLOG_AREA]);
+    assert.deepEqual(await search('quokkacapture', reader.token), ['search-restricted']);
+    assert.ok((await search('access types', reader.token)).includes(SEED.restrictedUrl));
+    assert.deepEqual(await search('quokkadrip', reader.token), []);
+    assert.deepEqual(await search('quokkasched', reader.token), []);
+  });
+
+  test('the count and pages follow the matches the visitor may read', async () => {
+    addPosts();
+    const res = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 1, search: 'quokka' }));
+    assert.equal(res.total, 0);
+    assert.equal(res.last_page, 1);
+    const titles = ok(await get('/get-news', { website_id: DEMO_WEBSITE_ID, perpage: 1, page: 2, search: 'Title of search-' }));
+    assert.equal(titles.total, 3);
+    assert.equal(titles.last_page, 3);
+    assert.equal(titles.data.length, 1);
   });
 });
 
@@ -316,36 +392,45 @@ describe('rate limits (429 with Retry-After)', () => {
 });
 
 describe('the limiter', () => {
-  test('counts per key in a window, refuses without counting, and starts again after the window', () => {
-    let now = 1_000_000;
+  /** A fresh app with `limits`, ready (its limiter counts in @fastify/rate-limit's stores). */
+  async function limited(name, limits) {
+    const fresh = buildApp({ dbFile: join(tmp, `${name}.db`), distDir: join(tmp, 'dist'), demoDir, limits });
+    await fresh.ready();
+    return fresh;
+  }
+
+  test('counts per key in a window, stops at the first limit reached, and starts again after the window', async () => {
+    let now = Date.now();
     const realNow = Date.now;
+    const counting = await limited('counting', { commentPerMember: { max: 2, windowMs: 1000 } });
     Date.now = () => now;
     try {
-      const limiter = createLimiter({ commentPerMember: { max: 2, windowMs: 1000 } });
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
-      assert.equal(limiter.hit([['commentPerMember', 'b']]), 0);
-      // A hit refused by one limit counts against none.
+      const { limiter } = counting;
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 1);
+      assert.equal(await limiter.hit([['commentPerMember', 'b']]), 0);
+      // Checks run in turn and stop at the first limit reached: the ones after it count nothing.
       assert.equal(
-        limiter.hit([
-          ['commentPerMember', 'c'],
+        await limiter.hit([
           ['commentPerMember', 'a'],
+          ['commentPerMember', 'c'],
         ]),
         1,
       );
-      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'c']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'c']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'c']]), 0);
       now += 1000;
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
       limiter.configure({ commentPerMember: { max: 1, windowMs: 1000 } });
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 1);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 1);
       limiter.reset();
-      assert.equal(limiter.hit([['commentPerMember', 'a']]), 0);
-      assert.throws(() => limiter.hit([['no-such-limit', 'a']]));
+      assert.equal(await limiter.hit([['commentPerMember', 'a']]), 0);
+      await assert.rejects(() => limiter.hit([['no-such-limit', 'a']]));
     } finally {
       Date.now = realNow;
+      await counting.close();
     }
   });
 
@@ -373,9 +458,17 @@ describe('the limiter', () => {
     assert.equal((await signUp(app, '198.51.100.99')).statusCode, 429);
   });
 
-  test('its memory stays bounded under a flood of distinct keys', () => {
-    const limiter = createLimiter();
-    for (let i = 0; i < MAX_KEYS * 2; i += 1) limiter.hit([['viewPerAddress', `10.${i}`]]);
-    assert.ok(limiter.size <= MAX_KEYS, String(limiter.size));
+  test('its memory stays bounded under a flood of distinct keys: the oldest are forgotten', async () => {
+    const flooded = await limited('flooded', { viewPerAddress: { max: 1, windowMs: 60 * 60 * 1000 } });
+    try {
+      const { limiter } = flooded;
+      assert.equal(await limiter.hit([['viewPerAddress', 'first']]), 0);
+      assert.ok((await limiter.hit([['viewPerAddress', 'first']])) > 0);
+      for (let i = 0; i < MAX_KEYS; i += 1) await limiter.hit([['viewPerAddress', `10.${i}`]]);
+      // Its window was dropped to keep MAX_KEYS keys: it counts from zero again.
+      assert.equal(await limiter.hit([['viewPerAddress', 'first']]), 0);
+    } finally {
+      await flooded.close();
+    }
   });
 });

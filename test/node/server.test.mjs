@@ -272,6 +272,29 @@ describe('/weft/ bundle', () => {
     assert.equal(res.statusCode, 404);
     assert.doesNotMatch(res.headers['content-type'] ?? '', /html/);
   });
+
+  test('serves only what browsers load: not the server renderer, nor the build manifest (issue 42)', async () => {
+    mkdirSync(join(distDir, 'server'), { recursive: true });
+    mkdirSync(join(distDir, 'docs'), { recursive: true });
+    writeFileSync(join(distDir, 'server', 'render.mjs'), 'export const SERVER_SECRET = 1;\n');
+    writeFileSync(join(distDir, 'manifest.json'), '{"site":"site-AbCdEf12.js"}');
+    writeFileSync(join(distDir, 'custom-elements.json'), '{"modules":[]}');
+    writeFileSync(join(distDir, 'docs', 'timer.html'), '<!doctype html><title>timer</title>');
+    for (const url of [
+      '/weft/server/render.mjs',
+      '/weft/server/',
+      '/weft/server/../server/render.mjs',
+      '/weft/%73erver/render.mjs',
+      '/weft/manifest.json',
+    ]) {
+      const res = await app.inject(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /SERVER_SECRET|site-AbCdEf12/, url);
+    }
+    for (const url of ['/weft/weft.js', '/weft/custom-elements.json', '/weft/docs/timer.html']) {
+      assert.equal((await app.inject(url)).statusCode, 200, url);
+    }
+  });
 });
 
 describe('database', () => {

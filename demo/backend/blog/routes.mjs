@@ -114,7 +114,7 @@ export async function blogRoutes(app) {
       blog.get('/register-view/:url', async (request, reply) => {
         const row = sql.postByUrl.get(siteOf(request.query), text(request.params.url));
         if (!row) throw notFound();
-        enforce(app.limiter, reply, [
+        await enforce(app.limiter, reply, [
           ['viewPerPost', `${request.ip}\u0000${row.id}`],
           ['viewPerAddress', request.ip],
         ]);
@@ -174,7 +174,7 @@ export async function blogRoutes(app) {
           // Replies hang under the top-level comment.
           replyId = parent.reply_id ?? parent.id;
         }
-        enforce(app.limiter, reply, [
+        await enforce(app.limiter, reply, [
           ['commentPerMember', member.id],
           ['commentPerAddress', request.ip],
         ]);
@@ -213,7 +213,7 @@ export async function blogRoutes(app) {
           const post = sql.anyPostById.get(row.post_id);
           if (post?.is_capture === 1 && !readsRestricted(member, row.website_id))
             throw httpError(403, 'This post is for members');
-          enforce(app.limiter, reply, [['likePerMember', member.id]]);
+          await enforce(app.limiter, reply, [['likePerMember', member.id]]);
           const liked = Boolean(sql.liked.get(row.id, member.email));
           if (liked) sql.unlike.run(row.id, member.email);
           else sql.like.run(row.id, member.email, member.name);

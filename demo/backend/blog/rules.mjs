@@ -41,8 +41,6 @@ export const filterOf = (value) => {
 };
 /** Whether two e-mails are the same address (blank is nobody's). */
 export const sameEmail = (a, b) => text(a).trim() !== '' && text(a).trim().toLowerCase() === text(b).trim().toLowerCase();
-/** LIKE pattern with % and _ taken literally. */
-export const likePattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The text of HTML, for excerpts. */
 export const plain = (html) =>
   html
@@ -81,7 +79,11 @@ export function cycleOf(row, firstVisit, now) {
   return { cycle, remaining };
 }
 
-/** The WHERE clause and values of a list call's filters. */
+/**
+ * The WHERE clause and values of a list call's filters, and its search term (lower case, at most
+ * 100 characters; '' for none). The term is not matched here: a post matches on what the visitor
+ * may read of it (store.mjs searchText), which SQL over the stored content cannot know.
+ */
 export function filters(site, query) {
   const where = ['p.website_id = @site'];
   const values = { site };
@@ -98,13 +100,9 @@ export function filters(site, query) {
     where.push('EXISTS (SELECT 1 FROM blog_authors a WHERE a.id = p.author_id AND a.slug = @author COLLATE NOCASE)');
     values.author = author;
   }
-  if (search) {
-    where.push("(p.title LIKE @search ESCAPE '\\' OR p.content LIKE @search ESCAPE '\\')");
-    values.search = likePattern(search.slice(0, 100));
-  }
   if (truthy(query.featured)) where.push('p.featured = 1');
   const order = truthy(query.most_accessed)
     ? '(SELECT COUNT(*) FROM blog_views v WHERE v.post_id = p.id) DESC, p.scheduled_date DESC, p.id DESC'
     : 'p.scheduled_date DESC, p.id DESC';
-  return { where: where.join(' AND '), values, order };
+  return { where: where.join(' AND '), values, order, search: search.slice(0, 100).toLowerCase() };
 }

@@ -106,17 +106,31 @@ export function blogStore(db) {
   }
 
   /**
-   * A post as the service sends it (spec §3), its date cycle as this visitor sees it (cycleOf). Restricted content goes only to a member of the post's site who holds its blog area
-   * (readsRestricted); others get the wall's message as the summary (lists) or nothing (one post).
-   * No author's e-mail is sent.
+   * What this visitor reads of a post: its date cycle and the content sent. A restricted post's
+   * content only to its readers (others get the wall's message as a summary in lists, nothing
+   * alone); a Dripping or Scheduled post's only once it opens (before, the first 200 characters of
+   * its text in lists, nothing alone).
    */
-  function postOut(row, { firstVisit = Date.now(), member = null, full = false } = {}) {
+  function shown(row, { firstVisit = Date.now(), member = null, full = false } = {}) {
     const { cycle, remaining } = cycleOf(row, firstVisit, Date.now());
     const locked = cycle !== 'Instantaneous';
     const hidden = row.is_capture === 1 && !readsRestricted(member, row.website_id);
     let content = row.content;
     if (hidden) content = full ? '' : `<p>${excerpt(plain(row.message_capture), 200)}</p>`;
     else if (locked) content = full ? '' : `<p>${excerpt(plain(row.content), 200)}</p>`;
+    return { cycle, remaining, content };
+  }
+
+  /** The text a list's search matches for this visitor: the title and the content they are sent. */
+  const searchText = (row, viewer) => `${row.title}\n${plain(shown(row, viewer).content)}`.toLowerCase();
+
+  /**
+   * A post as the service sends it (spec §3), its date cycle as this visitor sees it (cycleOf). Restricted content goes only to a member of the post's site who holds its blog area
+   * (readsRestricted); others get the wall's message as the summary (lists) or nothing (one post).
+   * No author's e-mail is sent.
+   */
+  function postOut(row, { firstVisit = Date.now(), member = null, full = false } = {}) {
+    const { cycle, remaining, content } = shown(row, { firstVisit, member, full });
     const author = row.author_id ? sql.author.get(row.author_id) : null;
     const categories = sql.postCategories.all(row.id).map((c) => ({ ...c, url: c.slug }));
     return {
@@ -157,7 +171,24 @@ export function blogStore(db) {
    * post as `viewer` sees it.
    */
   function page(site, query, perPage, viewer) {
-    const { where, values, order } = filters(site, query);
+    const { where, values, order, search } = filters(site, query);
+    if (search) {
+      // A search matches what this visitor may read (searchText), never the content kept from them:
+      // the site's filtered posts are read and matched here, then paged.
+      const matches = db
+        .prepare(`SELECT p.* FROM blog_posts p WHERE ${where} ORDER BY ${order}`)
+        .all(values)
+        .filter((row) => searchText(row, viewer).includes(search));
+      const last = Math.max(1, Math.ceil(matches.length / perPage));
+      const current = Math.min(positive(query.page, 1), last);
+      return {
+        data: matches.slice((current - 1) * perPage, current * perPage).map((row) => postOut(row, viewer)),
+        current_page: current,
+        last_page: last,
+        per_page: perPage,
+        total: matches.length,
+      };
+    }
     const total = db.prepare(`SELECT COUNT(*) FROM blog_posts p WHERE ${where}`).pluck().get(values);
     const last = Math.max(1, Math.ceil(total / perPage));
     const current = Math.min(positive(query.page, 1), last);

@@ -2,9 +2,10 @@
 // them: the mailing-list form and the list address it then posts to natively, the campaign form
 // and its campaign check, the simple contact form, a demo action URL, the referral ranking and a
 // read-back of what was stored. Every accepted submission is a row of form_submissions.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DEMO_WEBSITE_ID } from '../db.mjs';
-import { bearerToken, escapeHtml } from '../http.mjs';
+import { escapeHtml, isOwner } from '../http.mjs';
+import { enforce } from '../limits.mjs';
 import {
   BAD_TOKEN,
   CAPTCHA_FIELD,
@@ -17,25 +18,16 @@ import {
   emailOf,
   emailProblem,
   localTarget,
+  ownReceiver,
   prefersHtml,
   readCampaignForm,
+  siteReceivers,
+  SUBMISSION_MAX_BYTES,
+  submissionProblem,
   text,
   validationError,
   withoutCaptcha,
 } from './rules.mjs';
-
-/**
- * Whether a request carries the site owner's key: `Authorization: Bearer <key>` or `?key=<key>`
- * (compared in constant time).
- * @param {import('fastify').FastifyRequest} request
- * @param {string} ownerKey
- */
-export function isOwner(request, ownerKey) {
-  const given = bearerToken(request) ?? text(asObject(request.query).key);
-  if (!given || !ownerKey) return false;
-  const digest = (value) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(ownerKey));
-}
 
 /** HTML of the demo's frame elements, by element id (GET /get_iframe_content). */
 export const FRAMES = {
@@ -63,15 +55,19 @@ function problemPage(message, back) {
 `;
 }
 
+/** A form route's body limit: what one submission may store in all (413 beyond). */
+const SUBMISSION = { bodyLimit: SUBMISSION_MAX_BYTES };
+
 /**
  * How each call answers a failure in the shape its client reads; the route's `config.failure`
  * names it, so that unreadable bodies (bad JSON, another content type, too large) answer alike.
  * @type {Record<string, (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, message: string, status: number) => unknown>}
  */
 const FAILURES = {
-  msg200: (_request, reply, message) => reply.send({ success: false, msg: message }),
+  // 200 as the spec's answer has it, except a rate limit's 429 (its Retry-After says when to retry).
+  msg200: (_request, reply, message, status) => reply.code(status === 429 ? 429 : 200).send({ success: false, msg: message }),
   msg: (_request, reply, message, status) => reply.code(status).send({ success: false, msg: message }),
-  campaign: (_request, reply, message) => reply.send(validationError([message])),
+  campaign: (_request, reply, message, status) => reply.code(status === 429 ? 429 : 200).send(validationError([message])),
   page: (request, reply, message, status) =>
     reply
       .code(status)
@@ -84,8 +80,10 @@ const FAILURES = {
  * /cheetah/get_response_form_submit, /get-response/campaign/{token}/{campaignId},
  * /cheetah/form_submit, /demo/form-action, /cheetah/pixel/ranking and /demo/form-submissions.
  * @param {import('fastify').FastifyInstance & { db: import('better-sqlite3').Database }} app
+ * @param {{ siteData?: (websiteId: string) => Promise<any> }} [options] siteData: a site's own data
+ *   (CONTRACT §3), kept by the server, or null; its forms' settings (the receivers) are read there
  */
-export async function formRoutes(app) {
+export async function formRoutes(app, { siteData = async () => null } = {}) {
   const { db } = app;
   const sql = {
     siteExists: db.prepare('SELECT 1 FROM sites WHERE website_id = ?').pluck(),
@@ -132,6 +130,18 @@ export async function formRoutes(app) {
     return uid;
   });
 
+  // Every submission: bounded per address and per site (429), each field a few KB (422).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!(/** @type {any} */ (request.routeOptions.config).submission)) return;
+    const body = asObject(request.body);
+    await enforce(app.limiter, reply, [
+      ['formPerAddress', request.ip],
+      ['formPerSite', siteOf(body)],
+    ]);
+    const problem = submissionProblem(request.body);
+    if (problem) throw Object.assign(new Error(problem), { statusCode: 422 });
+  });
+
   // An unreadable body answers in the call's own shape; anything else goes to the app's handler.
   app.setErrorHandler((error, request, reply) => {
     const status = Number(error.statusCode);
@@ -141,42 +151,60 @@ export async function formRoutes(app) {
   });
 
   // The mailing-list form checks its fields here before posting them natively to the list.
-  app.post('/cheetah/mailingboss_form_submit', { config: { failure: 'msg200' } }, async (request) => {
-    const fields = asObject(request.body);
-    const formId = text(asObject(request.query).id);
-    const problem = emailProblem(fields.EMAIL);
-    if (problem) return { success: false, msg: problem };
-    if (fields[CAPTCHA_FIELD] === INVALID_CAPTCHA) return { success: false, msg: MESSAGES.captcha };
-    store('mailing', { ...(formId ? { id: formId } : {}), ...withoutCaptcha(fields) });
-    return { success: true };
-  });
+  app.post(
+    '/cheetah/mailingboss_form_submit',
+    { ...SUBMISSION, config: { failure: 'msg200', submission: true } },
+    async (request) => {
+      const fields = asObject(request.body);
+      const formId = text(asObject(request.query).id);
+      const problem = emailProblem(fields.EMAIL);
+      if (problem) return { success: false, msg: problem };
+      if (fields[CAPTCHA_FIELD] === INVALID_CAPTCHA) return { success: false, msg: MESSAGES.captcha };
+      store('mailing', { ...(formId ? { id: formId } : {}), ...withoutCaptcha(fields) });
+      return { success: true };
+    },
+  );
 
   // The demo's mailing platform: a native form post, answered with a redirect back to the site.
-  app.post('/lists/:listUid/subscribe', { config: { failure: 'page' } }, async (request, reply) => {
-    const fields = asObject(request.body);
-    const { listUid } = /** @type {{ listUid: string }} */ (request.params);
-    const email = emailOf(fields.EMAIL);
-    const problem = !UID.test(listUid) ? MESSAGES.listInvalid : emailProblem(fields.EMAIL);
-    if (problem) return FAILURES.page(request, reply, problem, 422);
-    const uid = subscribe(listUid, email, text(fields.origin_uid), withoutCaptcha(fields));
-    const redir = fields.redir ?? asObject(request.query).redir;
-    return reply.redirect(localTarget([redir, request.headers.referer], request.host, { mbsubscriber_uid: uid }), 303);
-  });
+  app.post(
+    '/lists/:listUid/subscribe',
+    { ...SUBMISSION, config: { failure: 'page', submission: true } },
+    async (request, reply) => {
+      const fields = asObject(request.body);
+      const { listUid } = /** @type {{ listUid: string }} */ (request.params);
+      const email = emailOf(fields.EMAIL);
+      const problem = !UID.test(listUid) ? MESSAGES.listInvalid : emailProblem(fields.EMAIL);
+      if (problem) return FAILURES.page(request, reply, problem, 422);
+      const uid = subscribe(listUid, email, text(fields.origin_uid), withoutCaptcha(fields));
+      const redir = fields.redir ?? asObject(request.query).redir;
+      return reply.redirect(localTarget([redir, request.headers.referer], request.host, { mbsubscriber_uid: uid }), 303);
+    },
+  );
 
   // The campaign form: adds the contact to the campaign once.
-  app.post('/cheetah/get_response_form_submit', { config: { failure: 'campaign' } }, async (request) => {
-    const query = asObject(request.query);
-    const body = asObject(request.body);
-    const form = readCampaignForm(text(query.token), body);
-    if (form.errors.length) return validationError(form.errors);
-    const added = db.transaction(() => {
-      const { changes } = sql.addContact.run(form.campaignId, form.email, form.name, form.day, JSON.stringify(form.customFields));
-      // The token is the account's secret: never stored.
-      if (changes) store('campaign', { id: text(query.id) || null, ...body });
-      return changes > 0;
-    })();
-    return added ? { success: true } : { success: false, message: MESSAGES.alreadyAdded };
-  });
+  app.post(
+    '/cheetah/get_response_form_submit',
+    { ...SUBMISSION, config: { failure: 'campaign', submission: true } },
+    async (request) => {
+      const query = asObject(request.query);
+      const body = asObject(request.body);
+      const form = readCampaignForm(text(query.token), body);
+      if (form.errors.length) return validationError(form.errors);
+      const added = db.transaction(() => {
+        const { changes } = sql.addContact.run(
+          form.campaignId,
+          form.email,
+          form.name,
+          form.day,
+          JSON.stringify(form.customFields),
+        );
+        // The token is the account's secret: never stored.
+        if (changes) store('campaign', { id: text(query.id) || null, ...body });
+        return changes > 0;
+      })();
+      return added ? { success: true } : { success: false, message: MESSAGES.alreadyAdded };
+    },
+  );
 
   // The campaign form's second call: the campaign and how many contacts it holds.
   app.get('/get-response/campaign/:token/:campaignId', async (request, reply) => {
@@ -185,19 +213,24 @@ export async function formRoutes(app) {
     return { success: true, data: { campaignId, name: DEMO_CAMPAIGN_NAME, contacts: sql.contactCount.get(campaignId) } };
   });
 
-  // The simple contact form without an action URL: the site mails it to the receiver.
-  app.post('/cheetah/form_submit', { config: { failure: 'msg' } }, async (request, reply) => {
-    const { receiver, subject, id, ...rest } = asObject(request.body);
+  // The simple contact form without an action URL: the site mails it to the receiver. The wire
+  // names the receiver (spec §7), but the address mailed is the site's own setting: the request
+  // only picks one of the receivers the site's forms configure, so the route relays to nobody else.
+  app.post('/cheetah/form_submit', { ...SUBMISSION, config: { failure: 'msg', submission: true } }, async (request, reply) => {
+    const body = asObject(request.body);
+    const { receiver: asked, subject, id, ...rest } = body;
     const fail = (msg) => reply.code(422).send({ success: false, msg });
-    if (!text(receiver)) return fail(MESSAGES.receiver);
+    const site = siteOf(body);
+    const receiver = ownReceiver(siteReceivers(await siteData(site)), asked);
+    if (!receiver) return fail(MESSAGES.receiver);
     if (!text(subject)) return fail(MESSAGES.subject);
     if (rest[CAPTCHA_FIELD] === INVALID_CAPTCHA) return fail(MESSAGES.unverifiedCaptcha);
-    store('contact', { id: text(id) || null, receiver: text(receiver), subject: text(subject), fields: withoutCaptcha(rest) });
+    store('contact', { id: text(id) || null, receiver, subject: text(subject), fields: withoutCaptcha(rest) });
     return { success: true };
   });
 
   // A configured action URL: JSON for the runtime's post, a redirect for a native one.
-  app.post('/demo/form-action', { config: { failure: 'msg' } }, async (request, reply) => {
+  app.post('/demo/form-action', { ...SUBMISSION, config: { failure: 'msg', submission: true } }, async (request, reply) => {
     const fields = asObject(request.body);
     store('action', withoutCaptcha(fields));
     if (!prefersHtml(request.headers.accept)) return { success: true };
@@ -215,17 +248,19 @@ export async function formRoutes(app) {
     };
   });
 
-  // What the forms stored, newest first: leads are the site owner's, so only with the owner's key
-  // (the demo server prints the address with it at start).
+  // What the forms stored for a site (`website_id`, the demo site by default), newest first: leads
+  // are the site owner's, so only with that site's owner key (the demo server prints the demo
+  // site's at start).
   app.get('/demo/form-submissions', async (request, reply) => {
-    if (!isOwner(request, /** @type {any} */ (app).ownerKey)) {
+    const query = asObject(request.query);
+    const site = siteOf(query);
+    if (!isOwner(request, /** @type {any} */ (app).ownerKeyOf(site))) {
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer')
         .send({ success: false, message: MESSAGES.ownerOnly, errors: {} });
     }
-    const query = asObject(request.query);
-    const rows = sql.submissions.all({ site: siteOf(query), form: text(query.form) || null });
+    const rows = sql.submissions.all({ site, form: text(query.form) || null });
     return { success: true, data: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) };
   });
 

@@ -25,6 +25,11 @@ export const MESSAGES = {
 };
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
+/** What one submission may weigh in all (its body), and one field's value, and how many fields. */
+export const SUBMISSION_MAX_BYTES = 64 * 1024;
+export const FIELD_MAX_CHARS = 4 * 1024;
+export const FIELDS_MAX = 200;
+
 /** The same rule as the members API (members/rules.mjs). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** List and subscriber uids: what the demo issues, and nothing that needs escaping. */
@@ -134,4 +139,80 @@ function readCustomFields(value, errors) {
     }
     return [{ customFieldId: id, value: values.map(String) }];
   });
+}
+
+/** Element types whose config names the address the site mails them to (receiver, subject). */
+const MAILED_FORMS = new Set(['contact-form', 'multistep-form']);
+
+/**
+ * Every receiver the site's own data configures (CONTRACT §3: contact and multi-step forms in
+ * pages, header, footer and popups, panels searched through), trimmed: the only addresses the
+ * site mails a form to.
+ * @param {any} site
+ * @returns {string[]}
+ */
+export function siteReceivers(site) {
+  const found = new Set();
+  const visit = (nodes) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      if (!isObject(node)) continue;
+      let config = node.config;
+      if (typeof config === 'string') {
+        try {
+          config = JSON.parse(config);
+        } catch {
+          config = undefined;
+        }
+      }
+      const receiver = MAILED_FORMS.has(node.type) ? text(asObject(config).receiver) : '';
+      if (receiver) found.add(receiver);
+      visit(node.children);
+    }
+  };
+  for (const page of Array.isArray(site?.pages) ? site.pages : []) {
+    visit(page?.layout?.desktop);
+    visit(page?.layout?.mobile);
+  }
+  visit(site?.header?.initial);
+  visit(site?.header?.scroll);
+  visit(site?.footer);
+  for (const popup of Array.isArray(site?.popups) ? site.popups : []) visit(popup?.content);
+  return [...found];
+}
+
+/**
+ * The site's own receiver that `asked` names (same address, any case), or undefined: the request
+ * only chooses among the site's receivers, it never adds one (no open relay).
+ * @param {string[]} receivers
+ * @param {unknown} asked
+ */
+export const ownReceiver = (receivers, asked) => {
+  const wanted = text(asked).toLowerCase();
+  return wanted ? receivers.find((receiver) => receiver.toLowerCase() === wanted) : undefined;
+};
+
+/**
+ * What is wrong with a submission's size, or undefined: a value over FIELD_MAX_CHARS (nested
+ * values included) or more than FIELDS_MAX values in all.
+ * @param {unknown} body
+ */
+export function submissionProblem(body) {
+  let count = 0;
+  let long = false;
+  const visit = (value, depth) => {
+    if (long || count > FIELDS_MAX) return;
+    if (typeof value === 'string') {
+      count += 1;
+      if (value.length > FIELD_MAX_CHARS) long = true;
+    } else if (value !== null && typeof value === 'object' && depth < 8) {
+      for (const item of Object.values(value)) visit(item, depth + 1);
+    } else {
+      count += 1;
+    }
+  };
+  visit(body, 0);
+  if (long) return `A field may not be longer than ${FIELD_MAX_CHARS} characters.`;
+  if (count > FIELDS_MAX) return `A form may not have more than ${FIELDS_MAX} fields.`;
+  return undefined;
 }

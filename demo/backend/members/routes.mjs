@@ -93,6 +93,8 @@ export async function membersRoutes(app, options = {}) {
     const email = requireEmail(errors, body);
     const password = requireText(errors, body, 'password');
     errors.throwIfAny();
+    // Per address, whichever accounts it tries (the throttle below is per e-mail and address).
+    await enforce(app.limiter, reply, [['loginPerAddress', request.ip]], MESSAGES.throttled, { email: [MESSAGES.throttled] });
     throttle(reply, site, email, request.ip);
     const member = sql.member.get(site, email);
     const matches = await verifyPassword(password, member?.password_hash);
@@ -148,6 +150,11 @@ export async function membersRoutes(app, options = {}) {
       if (existing) errors.add('email', existing.type === 'login' ? MESSAGES.alreadyRegistered : MESSAGES.emailTaken);
     }
     errors.throwIfAny();
+    // Each member is a new allowance (comments, likes): one address or one site mints a bounded number.
+    await enforce(app.limiter, reply, [
+      ['registerPerAddress', request.ip],
+      ['registerPerSite', site],
+    ]);
 
     const passwordHash = password === undefined ? null : await hashPassword(password);
     let member;
@@ -212,7 +219,7 @@ export async function membersRoutes(app, options = {}) {
       errors.add('url', 'The url format is invalid.');
     }
     errors.throwIfAny();
-    enforce(app.limiter, reply, [
+    await enforce(app.limiter, reply, [
       ['recoveryPerAddress', request.ip],
       ['recoveryPerEmail', `${site}\u0000${email}`],
     ]);

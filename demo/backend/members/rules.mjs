@@ -199,10 +199,15 @@ export function validateCustomFields(fields, input, errors) {
 
 /* ------------------------------------------------------------------ password reset */
 
+/** Where a password-reset link lands on the site: the members login as a page (runtime.md §2, /blog-login). */
+export const RESET_PATH = '/blog-login';
+
 /**
- * The base of a password-reset link: `url` when it is on one of the site's `origins`, else the
- * first of them (null when there is none): a foreign address is never mailed.
- * @param {string[]} origins the site's own origins
+ * The address a password-reset link is built on: one of the site's configured `origins` (the one
+ * `url` names, else the first; null when there is none) and RESET_PATH. Nothing else of `url` is
+ * kept: its path, query and user part are the sender's, and parsers disagree on some of them
+ * (`http://site\@evil.example/` is the site to WHATWG, evil.example to others).
+ * @param {string[]} origins the site's own origins, as configured (`https://example.com`)
  * @param {string | null} url
  */
 export function resetBase(origins, url) {
@@ -212,5 +217,6 @@ export function resetBase(origins, url) {
   } catch {
     origin = null;
   }
-  return origin !== null && origins.includes(origin) ? url : (origins[0] ?? null);
+  const own = origins.find((candidate) => candidate === origin) ?? origins[0];
+  return own === undefined ? null : `${own}${RESET_PATH}`;
 }

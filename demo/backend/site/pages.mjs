@@ -1,85 +1,58 @@
-// Pure decisions about the site's pages, as the runtime makes them (src/site/resolve.ts): which
-// page a path shows (spec/runtime.md §2 and the blog's paths of elements-content.md §2), which
-// pages only members open, and what of the site data a page's HTML may carry.
+// Which page a path shows, which pages only members open, and what of the site data a page's HTML
+// may carry — decided by the runtime's own rules (src/site/resolve.ts, src/site/data.ts and the
+// yes/no reader of src/config.ts), imported from the built server renderer, so that the backend
+// and the browser can never disagree (issue 40: a copy of them here once read `"yes"` as no).
+//
+// Without a build (no dist/server/render.mjs) there are no rules to decide with, and no runtime to
+// draw a page either: every page is then treated as restricted (no layout in any page's HTML, no
+// tags drawn), so a missing bundle never leaks a members-only page. server.mjs says the bundle is
+// missing; `npm run build` writes it.
+import { fileURLToPath } from 'node:url';
+import { rendererOf } from './draw.mjs';
 
-/** First path segments of the blog's feed paths (/s search, /c category, /a author, /feed, /page/n). */
-const FEED_SEGMENTS = new Set(['s', 'c', 'a', 'feed', 'page']);
-
-const isBlogPage = (page) => [true, 1, '1', 'true'].includes(page?.is_blog);
-
-/** Whether a layout holds an element of `type` (panels searched through). */
-function holds(nodes, type) {
-  return Array.isArray(nodes) && nodes.some((node) => node?.type === type || holds(node?.children, type));
-}
-const pageHolds = (page, type) => holds(page?.layout?.desktop, type) || holds(page?.layout?.mobile, type);
-
-/** The page the blog's feed paths show: the first blog page with a feed, else the first blog page. */
-export function feedPage(pages) {
-  const blogs = pages.filter(isBlogPage);
-  return blogs.find((page) => pageHolds(page, 'blog-feed')) ?? blogs[0];
-}
-
-/** The page that shows a post read from the path: the first blog page holding a post page. */
-export function postPage(pages) {
-  return pages.filter(isBlogPage).find((page) => pageHolds(page, 'post-page'));
-}
+/** The build whose rules decide: the repository's dist/, as `npm run build` writes it. */
+export const RULES_DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 /**
- * The page of a non-root path, as src/site/resolve.ts decides it (runtime.md §2 plus the blog's
- * paths of elements-content.md §2); undefined when nothing matches (the caller shows '404').
- * @param {any[]} pages
- * @param {string[]} segments the decoded path segments (at least one)
+ * The runtime's rules (resolvePage, initialPage, notFoundPage, isRestricted, flag, readYesNo of
+ * the built server renderer), or null when there is no build.
+ * @type {null | {
+ *   resolvePage: (pages: any[] | undefined, location: { protocol: string, pathname: string }) =>
+ *     { kind: 'page', page: any, slug?: string, fallback?: true } | { kind: 'blog-login' | 'unavailable' | 'missing' },
+ *   isRestricted: (page: any) => boolean,
+ *   flag: (value: unknown, fallback?: boolean) => boolean,
+ *   readYesNo: (value: unknown) => boolean | undefined,
+ * }}
  */
-export function resolveSitePage(pages, segments) {
-  const byUrl = (url) => pages.find((page) => String(page.url).toLowerCase() === url.toLowerCase());
-  const first = segments[0].toLowerCase();
-  // A path containing 'page/' shows the page whose url is 'page', when there is one.
-  const paged = segments.join('/').includes('page/') ? byUrl('page') : undefined;
-  if (paged) return paged;
-  // /blog/page/{n} is the blog page's own pagination, not a post named 'page'.
-  const blogPaged = segments[1]?.toLowerCase() === 'page' && /^\d+$/.test(segments[2] ?? '');
-  if (first === 'blog' && segments[1] && !blogPaged) {
-    const match = byUrl(segments[1]) ?? postPage(pages);
-    if (match) return match;
-  }
-  const match = byUrl(first);
-  if (match) return match;
-  if (FEED_SEGMENTS.has(first)) return feedPage(pages);
-  // /{post url} (a read-more link): the post page's shell. For a path that names no post either,
-  // the runtime's post page finds the post missing and the runtime shows the '404' page in place.
-  if (segments.length === 1 && first !== 'blog-login') return postPage(pages);
-  return undefined;
-}
+export const siteRules = await (async () => {
+  const renderer = await rendererOf(RULES_DIST);
+  if (typeof renderer?.resolvePage !== 'function' || typeof renderer?.isRestricted !== 'function') return null;
+  const { resolvePage, isRestricted, flag, readYesNo } = renderer;
+  return { resolvePage, isRestricted, flag, readYesNo };
+})();
 
 /**
- * The page a path shows, as in spec/runtime.md §2: first segment against page urls
- * (second for blog/{slug}), the blog's paths (/s, /c, /a, /feed, /page/n, /{post url}: see
- * resolveSitePage), else the '404' page, else the initial page.
+ * The page the runtime shows at `pathname` (spec/runtime.md §2 and the blog's paths of
+ * elements-content.md §2), or null when it shows none of the site's pages there: `/blog-login`
+ * (the members login as a page), a site without pages, or no build to decide with.
  * @param {any[]} pages
  * @param {string} pathname
  */
 export function resolvePage(pages, pathname) {
-  const initial = pages.find((page) => String(page.initial) === '1') ?? pages[0];
-  let segments;
-  try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    segments = [];
-  }
-  if (segments.length === 0) return initial;
-  return resolveSitePage(pages, segments) ?? pages.find((page) => String(page.url) === '404') ?? initial;
+  if (!siteRules) return null;
+  // The backend serves http(s) only; the protocol matters to the runtime's file:// notice alone.
+  const resolution = siteRules.resolvePage(pages, { protocol: 'https:', pathname });
+  return resolution.kind === 'page' ? resolution.page : null;
 }
 
 /**
- * A page only members may open (runtime.md §3–4): is_member as builder data writes it, or
- * restricted to areas.
+ * A page only members may open (runtime.md §3–4: is_member in any spelling of yes, or restricted
+ * to areas), as the runtime reads it; every page when there is no build to decide with.
  * @param {any} page
  */
 export function isRestrictedPage(page) {
-  return (
-    Boolean(page) &&
-    ([true, 1, '1', 'true'].includes(page.is_member) || (Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0))
-  );
+  if (!page) return false;
+  return siteRules ? siteRules.isRestricted(page) : true;
 }
 
 /**
