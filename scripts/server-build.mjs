@@ -37,10 +37,11 @@ const common = {
   legalComments: 'none',
 };
 
-// The pool (for a server: every core) and its thread; piscina comes from node_modules.
+// The pool (for a server: every core), its thread, and the site rules with no window; piscina
+// comes from node_modules.
 await build({
   ...common,
-  entryPoints: { pool: 'src/server/pool.ts', worker: 'src/server/worker.ts' },
+  entryPoints: { pool: 'src/server/pool.ts', worker: 'src/server/worker.ts', rules: 'src/server/rules.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   external: ['piscina'],

@@ -5,8 +5,9 @@ import { MOBILE_BREAKPOINT_PX } from './constants.js';
 /** The device class the page is shown for. */
 export type Device = 'desktop' | 'mobile';
 
-const MOBILE_AGENT = /Android|iPhone|iPod|IEMobile|Opera Mini|Mobile/i;
-const TABLET_AGENT = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
+import { MOBILE_AGENT, TABLET_AGENT } from './agent.js';
+
+export { agentDevice } from './agent.js';
 
 /** Tablets are shown a desktop view this wide when the site has no tablet version (runtime.md §4). */
 export const TABLET_DESKTOP_WIDTH = 1366;
@@ -27,17 +28,6 @@ export function detectDevice(narrow: boolean, touch: boolean, userAgent: string,
   if (isTablet(touch, userAgent)) return tabletVersion ? 'mobile' : 'desktop';
   if (narrow) return 'mobile';
   return touch && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
-}
-
-/**
- * The device a request's user agent tells alone, for the server, which has no viewport: a phone is
- * mobile at any width (the runtime's touch and mobile agent), a tablet as the site's tablet version
- * says. Any other agent may be a window of any width (a split screen, a desktop site on a phone, an
- * iPad that calls itself a Mac): undefined, the viewport decides.
- */
-export function agentDevice(userAgent: string, tabletVersion = false): Device | undefined {
-  if (TABLET_AGENT.test(userAgent)) return tabletVersion ? 'mobile' : 'desktop';
-  return MOBILE_AGENT.test(userAgent) ? 'mobile' : undefined;
 }
 
 let tabletVersion = false;

@@ -19,9 +19,9 @@ import { FALLBACK_LANGUAGE, MOBILE_BREAKPOINT_PX, type Language } from '../const
 import { createElement as h, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { commonStyles, type Declarations } from '../common.js';
-import { flag, parseConfig, type Schema } from '../config.js';
+import { parseConfig, type Schema } from '../config.js';
 import { elementTree, type ElementProps } from '../define.js';
-import { agentDevice, device as deviceSignal, type Device } from '../device.js';
+import { device as deviceSignal, type Device } from '../device.js';
 import { activeLanguage, hasDictionary, loadLanguage } from '../i18n/index.js';
 import { bcp47, isRtl, language, resolveLanguage } from '../i18n/language.js';
 import { Banner } from '../consent/banner.js';
@@ -43,14 +43,8 @@ import { callPolicy, definitions, visit, type CallPolicy } from './environment.j
 import { scopeCss } from './scope.js';
 
 export type { Device } from '../device.js';
-/**
- * The runtime's own site rules, for a server that decides pages as the browser does (the reference
- * backend's shell): which page a path shows, whether a page is behind the members area, and how a
- * yes/no of the site data reads. One copy of each rule, shared with the runtime.
- */
-export { resolvePage, initialPage, notFoundPage } from '../site/resolve.js';
-export { isRestricted } from '../site/data.js';
-export { flag, readYesNo } from '../config.js';
+/** The runtime's own site rules (./rules.ts), for a server that decides pages as the browser does. */
+export * from './rules.js';
 
 export interface RenderOptions {
   /**
@@ -149,15 +143,6 @@ type WeftClass = CustomElementConstructor & {
 
 /** Every element's module, loaded once: defining records the tag (src/server/environment.ts). */
 const loaded = Promise.all(Object.values(elements).map((load) => load()));
-
-/**
- * The device class to draw a request for: the one its user agent tells (a phone, a tablet, by the
- * site's `tablet_version`, read as every yes/no of the site data is), else 'auto': both, and the
- * visitor's viewport shows one, as the runtime decides by it.
- */
-export function deviceFor(userAgent: string, site?: SiteData): Device | 'auto' {
-  return agentDevice(userAgent, flag(site?.options?.tablet_version)) ?? 'auto';
-}
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rendererOf } from '../../demo/backend/site/draw.mjs';
+import { rulesOf } from '../../demo/backend/site/draw.mjs';
 import { useBackend } from './backend.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -103,8 +103,8 @@ useBackend(
 /** @type {any} */
 let runtime;
 before(async () => {
-  runtime = await rendererOf(DIST);
-  assert.ok(runtime?.resolvePage, `the built server renderer in ${DIST} (run \`npm run build\`)`);
+  runtime = await rulesOf(DIST);
+  assert.ok(runtime?.resolvePage, `the built site rules in ${DIST} (run \`npm run build\`)`);
 });
 
 /** Writes the site data the backend serves. */

@@ -1,4 +1,4 @@
-// The demo's pages through Weft's server renderer (dist/server/render.mjs, written by
+// The demo's pages through Weft's server renderer (dist/server/pool.mjs, written by
 // `npm run build`; README "Server rendering"): each page's first screen is in its HTML, and the
 // stylesheet files that HTML links are served from memory under /weft/ssr/.
 import { existsSync } from 'node:fs';
@@ -13,27 +13,28 @@ const KEEP = 400;
 /** @type {Map<string, string>} file name → stylesheet text, oldest first */
 const assets = new Map();
 /** @type {Map<string, Promise<any>>} */
-const renderers = new Map();
+const rules = new Map();
 
 /**
- * The renderer module of a build, imported once (jsdom and React: about half a second), the first
- * time anyone asks; the site routes ask when they are registered, not at the first visitor's page.
+ * The runtime's site rules of a build (dist/server/rules.mjs: which page a path shows, the yes/no
+ * reader, the device an agent tells), imported once; null without a build. It sets up no window:
+ * the renderer itself (jsdom, React) runs only in the pool's threads.
  * @param {string} distDir
  */
-export function rendererOf(distDir) {
-  const file = join(distDir, 'server/render.mjs');
-  if (!renderers.has(file)) {
-    renderers.set(
+export function rulesOf(distDir) {
+  const file = join(distDir, 'server/rules.mjs');
+  if (!rules.has(file)) {
+    rules.set(
       file,
       existsSync(file)
         ? import(pathToFileURL(file).href).catch((error) => {
-            console.error(`The server renderer could not load (${error.message}): pages are drawn by the browser only.`);
+            console.error(`The site rules could not load (${error.message}): pages are drawn by the browser only.`);
             return null;
           })
         : Promise.resolve(null),
     );
   }
-  return renderers.get(file);
+  return rules.get(file);
 }
 
 /**
@@ -44,8 +45,8 @@ export function rendererOf(distDir) {
  */
 export async function createDrawer(distDir, workers) {
   const file = join(distDir, 'server/pool.mjs');
-  const renderer = await rendererOf(distDir);
-  if (!renderer || !existsSync(file)) return null;
+  const siteRules = await rulesOf(distDir);
+  if (!siteRules || !existsSync(file)) return null;
   const { createRenderPool } = await import(pathToFileURL(file).href);
   const pool = createRenderPool({ workers });
   return {
@@ -59,7 +60,7 @@ export async function createDrawer(distDir, workers) {
      */
     async drawPage(site, pathname, { userAgent = '', cookie = '', acceptLanguage, url, signal }) {
       const drawn = await pool.renderPage(site, pathname, {
-        device: renderer.deviceFor(userAgent, site),
+        device: siteRules.deviceFor(userAgent, site),
         url,
         cookie,
         acceptLanguage,

@@ -1,21 +1,21 @@
 // Which page a path shows, which pages only members open, and what of the site data a page's HTML
 // may carry — decided by the runtime's own rules (src/site/resolve.ts, src/site/data.ts and the
-// yes/no reader of src/config.ts), imported from the built server renderer, so that the backend
+// yes/no reader of src/config.ts), imported from the built site rules, so that the backend
 // and the browser can never disagree (issue 40: a copy of them here once read `"yes"` as no).
 //
-// Without a build (no dist/server/render.mjs) there are no rules to decide with, and no runtime to
+// Without a build (no dist/server/rules.mjs) there are no rules to decide with, and no runtime to
 // draw a page either: every page is then treated as restricted (no layout in any page's HTML, no
 // tags drawn), so a missing bundle never leaks a members-only page. server.mjs says the bundle is
 // missing; `npm run build` writes it.
 import { fileURLToPath } from 'node:url';
-import { rendererOf } from './draw.mjs';
+import { rulesOf } from './draw.mjs';
 
 /** The build whose rules decide: the repository's dist/, as `npm run build` writes it. */
 export const RULES_DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 /**
  * The runtime's rules (resolvePage, initialPage, notFoundPage, isRestricted, flag, readYesNo of
- * the built server renderer), or null when there is no build.
+ * the built site rules), or null when there is no build.
  * @type {null | {
  *   resolvePage: (pages: any[] | undefined, location: { protocol: string, pathname: string }) =>
  *     { kind: 'page', page: any, slug?: string, fallback?: true } | { kind: 'blog-login' | 'unavailable' | 'missing' },
@@ -25,9 +25,9 @@ export const RULES_DIST = fileURLToPath(new URL('../../../dist/', import.meta.ur
  * }}
  */
 export const siteRules = await (async () => {
-  const renderer = await rendererOf(RULES_DIST);
-  if (typeof renderer?.resolvePage !== 'function' || typeof renderer?.isRestricted !== 'function') return null;
-  const { resolvePage, isRestricted, flag, readYesNo } = renderer;
+  const rules = await rulesOf(RULES_DIST);
+  if (typeof rules?.resolvePage !== 'function' || typeof rules?.isRestricted !== 'function') return null;
+  const { resolvePage, isRestricted, flag, readYesNo } = rules;
   return { resolvePage, isRestricted, flag, readYesNo };
 })();
 

@@ -1,0 +1,24 @@
+/**
+ * The runtime's own site rules, for a server that decides as the browser does, with no window:
+ * which page a path shows, whether a page is behind the members area, how a yes/no of the site data
+ * reads, and which device a request's agent tells. One copy of each rule, shared with the runtime;
+ * built on its own (dist/server/rules.mjs), so that importing it sets up no window in the process.
+ */
+import { agentDevice } from '../agent.js';
+import { flag } from '../config.js';
+import type { Device } from '../device.js';
+import type { SiteData } from '../site/data.js';
+
+export { resolvePage, initialPage, notFoundPage } from '../site/resolve.js';
+export { isRestricted } from '../site/data.js';
+export { flag, readYesNo } from '../config.js';
+export type { Device } from '../device.js';
+
+/**
+ * The device class to draw a request for: the one its user agent tells (a phone, a tablet, by the
+ * site's `tablet_version`, read as every yes/no of the site data is), else 'auto': both, and the
+ * visitor's viewport shows one, as the runtime decides by it.
+ */
+export function deviceFor(userAgent: string, site?: SiteData): Device | 'auto' {
+  return agentDevice(userAgent, flag(site?.options?.tablet_version)) ?? 'auto';
+}
