@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { fetchNews } from '../../src/blog/news.js';
-import { listed, monthAndYear, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
+import { listed, monthAndYear, postDate, type PostDate } from '../../src/blog/dates.js';
 import type { BlogPost } from '../../src/blog/types.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
@@ -29,7 +29,7 @@ export interface DatedPost {
 }
 
 export interface MonthGroup {
-  /** 'YYYY-MM' of the date shown, in the visitor's offset; '' for articles without a date. */
+  /** 'YYYY-MM' of the date shown, in UTC as every post date (src/blog/dates.ts); '' for articles without a date. */
   key: string;
   /** 'March 2026' in the visitor's language. */
   label: string;
@@ -44,9 +44,8 @@ export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[]
     let key = '';
     let label = '';
     if (at) {
-      const shifted = new Date(at.getTime() + visitorOffsetMinutes(at) * 60_000);
-      key = `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-      label = monthAndYear(shifted, locale);
+      key = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+      label = monthAndYear(at, locale);
     }
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, entries: [] }));
