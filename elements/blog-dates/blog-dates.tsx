@@ -15,7 +15,8 @@ import type { BlogDatesConfig } from './config.js';
 function useLatest(amount: number, host: Element) {
   return usePosts(
     String(amount),
-    async (signal) => (await fetchNews({ perpage: amount, page: 1 }, { signal })).data.slice(0, amount),
+    async (signal, firstVisit) =>
+      (await fetchNews({ perpage: amount, page: 1, utc_time: await firstVisit() }, { signal })).data.slice(0, amount),
     host,
     'its articles',
   );

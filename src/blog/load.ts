@@ -5,8 +5,9 @@
  * leaves the widget's empty state and one console error naming the element.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useFirstAnswer } from '../ui/server.js';
-import { fetchViewConfig } from './settings.js';
+import { useFirstAnswer, useServerDrawing } from '../ui/server.js';
+import { currentUtcTime, fetchViewConfig } from './settings.js';
+import { utcStamp } from './state.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 import { nameOf } from '../util/name.js';
 
@@ -94,20 +95,23 @@ export type LoadedPosts = Posts & { status: Loaded<Posts>['status'] };
 const NO_POSTS: Posts = { posts: [], page: 1, lastPage: 1, view: null };
 
 /**
- * Loads the posts `load` asks for (a list, or a page of them) and the view config beside them
- * (asked once per page view), through useBlogLoad: a failed call leaves no posts.
+ * Loads the posts `load` asks for (a list, or a page of them) and the view config beside them,
+ * through useBlogLoad: a failed call leaves no posts. `load` gets the first-visit UTC time for the
+ * calls that send it (`utc_time`): in the browser the visitor's (asked with the view config, once
+ * per page view); on the server now, as for a first visit, and nothing kept for the next drawing.
  */
 export function usePosts(
   key: string | null,
-  load: (signal: AbortSignal) => Promise<BlogPost[] | Omit<Posts, 'view'>>,
+  load: (signal: AbortSignal, firstVisit: () => Promise<string>) => Promise<BlogPost[] | Omit<Posts, 'view'>>,
   host: Element,
   what: string,
 ): LoadedPosts {
+  const server = useServerDrawing();
   const loaded = useBlogLoad<Posts>(
     key,
     async (signal) => {
-      const view = fetchViewConfig().catch(() => null);
-      const answer = await load(signal);
+      const view = fetchViewConfig(server ? 'server' : 'browser').catch(() => null);
+      const answer = await load(signal, server ? async () => utcStamp() : currentUtcTime);
       return { ...(Array.isArray(answer) ? { ...NO_POSTS, posts: answer } : answer), view: await view };
     },
     host,

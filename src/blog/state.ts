@@ -10,14 +10,17 @@ export function utcTimeKey(key: string): string {
   return `utc-time-${key}`;
 }
 
-/** A time as the service reads it: UTC 'YYYY-MM-DD HH:mm:ss'. */
-function utcStamp(date: Date): string {
+/**
+ * A time as the service reads it: UTC 'YYYY-MM-DD HH:mm:ss'. The server renderer sends its "now"
+ * as the first visit of the visitor it draws for (one it cannot know: a first visit), never stored.
+ */
+export function utcStamp(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**
  * The UTC time stored for `key` (the visitor's first visit, which Dripping posts count from);
- * stored now when absent. '' without a key.
+ * stored now when absent. '' without a key. Browser only: the server stores nothing.
  */
 export function utcTime(key: string, now: Date = new Date()): string {
   if (!key) return '';
