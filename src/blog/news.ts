@@ -1,8 +1,10 @@
 /**
  * The blog service's post calls (spec elements-content.md §7; the service calls posts "news"):
  * the feed, the list family's filtered lists, one post by id or by path, the categories and
- * authors, and a post's views. Each rejects with an `ApiError` (src/http/errors.ts) on failure;
- * callers show their empty state and log one console error naming their tag (spec §8).
+ * authors, and a post's views. Post calls send the member's bearer token (request.ts authorised):
+ * the service sends a member the summaries and content of restricted posts. Each rejects with an
+ * `ApiError` (src/http/errors.ts) on failure; callers show their empty state and log one console
+ * error naming their tag (spec §8).
  */
 import { blog, site } from '../http/index.js';
 import { authorised, filterValue, params, segment, type Cancellable, type Params } from './request.js';
@@ -38,7 +40,7 @@ export async function fetchNews(query: FeedQuery, options: Cancellable = {}): Pr
     author: query.author,
     utc_time: query.utc_time,
   });
-  const body = await blog.get('/get-news', { ...options, searchParams }).json();
+  const body = await blog.get('/get-news', authorised({ ...options, searchParams })).json();
   return readNewsPage(body, perpage);
 }
 
@@ -82,7 +84,7 @@ export async function fetchFilteredNews(filter: ListFilter & { utc_time: string 
     search: filter.search?.trim(),
     utc_time: filter.utc_time,
   });
-  const body = await blog.get('/get-news', { ...options, searchParams }).json();
+  const body = await blog.get('/get-news', authorised({ ...options, searchParams })).json();
   return readNewsPage(body, filter.amount ?? LIST_AMOUNT);
 }
 
@@ -95,14 +97,11 @@ export async function fetchFilteredNewsList(
   options: Cancellable = {},
 ): Promise<BlogPost[]> {
   const searchParams = params({ ...filterParams(filter), type: filter.type ?? 'group' });
-  const body = await blog.get('/news/get-filtered-news', { ...options, searchParams }).json();
+  const body = await blog.get('/news/get-filtered-news', authorised({ ...options, searchParams })).json();
   return readPosts(body);
 }
 
-/**
- * GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none.
- * Single-post calls send the member's bearer token: a restricted post's content comes only to members.
- */
+/** GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none. */
 export async function fetchPostById(postId: number | string, options: Cancellable = {}): Promise<BlogPost | null> {
   return readOnePost(
     await blog.get(`/news/get-by-id/${segment(postId)}`, authorised({ ...options, searchParams: params({}) })).json(),
