@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
+import { formatDate } from '../../src/blog/dates.js';
 import { $, $$, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, newsPage, listPost as post, VIEW_CONFIG, type FakeBlog } from '../../test/fakes/blog.js';
@@ -81,7 +81,7 @@ describe('weft-blog-dates', () => {
     expect(visibleTitles(el)).to.deep.equal(['Tenth of March', 'Second of March', 'February', 'January']);
     const first = $(el, '[part="entry"]')!;
     const at = new Date(Date.UTC(2026, 2, 10, 12));
-    expect(first.querySelector('[part="date"]')!.textContent).to.equal(formatDate(at, 'DD/MM/YYYY', visitorOffsetMinutes(at)));
+    expect(first.querySelector('[part="date"]')!.textContent).to.equal(formatDate(at, 'DD/MM/YYYY'));
     expect(first.querySelector('[part="date"]')!.getAttribute('datetime')).to.equal(at.toISOString());
     expect(first.querySelector('[part="link"]')!.getAttribute('href')).to.equal('/blog/march-10');
   });
@@ -106,9 +106,7 @@ describe('weft-blog-dates', () => {
       expect(months(el)).to.deep.equal(['April 2026', 'March 2026', 'February 2026', 'January 2026']);
       const drip = $(el, '[part="entry"]')!;
       const at = new Date(NOW + 20 * 86400_000);
-      expect(drip.querySelector('[part="date"]')!.textContent).to.equal(
-        formatDate(at, VIEW_CONFIG.date_format_preview_news, visitorOffsetMinutes(at)),
-      );
+      expect(drip.querySelector('[part="date"]')!.textContent).to.equal(formatDate(at, VIEW_CONFIG.date_format_preview_news));
       expect(drip.querySelector('[part="badge"]')!.textContent).to.equal('Coming soon');
       expect(drip.querySelector('[part="link"]')!.getAttribute('href')).to.equal('#');
       expect(drip.querySelector('[part="link"]')!.getAttribute('aria-disabled')).to.equal('true');

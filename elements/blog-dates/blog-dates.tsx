@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { fetchNews } from '../../src/blog/news.js';
-import { listed, monthAndYear, postDate, visitorOffsetMinutes, type PostDate } from '../../src/blog/dates.js';
+import { listed, monthAndYear, postDate, type PostDate } from '../../src/blog/dates.js';
 import type { BlogPost } from '../../src/blog/types.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
@@ -15,7 +15,8 @@ import type { BlogDatesConfig } from './config.js';
 function useLatest(amount: number, host: Element) {
   return usePosts(
     String(amount),
-    async (signal) => (await fetchNews({ perpage: amount, page: 1 }, { signal })).data.slice(0, amount),
+    async (signal, firstVisit) =>
+      (await fetchNews({ perpage: amount, page: 1, utc_time: await firstVisit() }, { signal })).data.slice(0, amount),
     host,
     'its articles',
   );
@@ -29,7 +30,7 @@ export interface DatedPost {
 }
 
 export interface MonthGroup {
-  /** 'YYYY-MM' of the date shown, in the visitor's offset; '' for articles without a date. */
+  /** 'YYYY-MM' of the date shown, in UTC as every post date (src/blog/dates.ts); '' for articles without a date. */
   key: string;
   /** 'March 2026' in the visitor's language. */
   label: string;
@@ -44,9 +45,8 @@ export function groupByMonth(entries: DatedPost[], locale: string): MonthGroup[]
     let key = '';
     let label = '';
     if (at) {
-      const shifted = new Date(at.getTime() + visitorOffsetMinutes(at) * 60_000);
-      key = `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
-      label = monthAndYear(shifted, locale);
+      key = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+      label = monthAndYear(at, locale);
     }
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, entries: [] }));

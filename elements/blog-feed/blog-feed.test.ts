@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { utcTimeKey } from '../../src/blog/state.js';
-import { formatDate, parseServiceDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
+import { formatDate, parseServiceDate } from '../../src/blog/dates.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { setSiteDataForTests } from '../../src/site/data.js';
 import { local } from '../../src/util/storage.js';
@@ -202,15 +202,19 @@ describe('weft-blog-feed', () => {
     let clock: sinon.SinonFakeTimers | undefined;
     afterEach(() => clock?.restore());
 
-    it('a normal post shows its scheduled date in the visitor offset, in dateFormat', async () => {
-      fakeBlog(() => pageOf([post({ scheduled_date: '2026-03-10 23:30:00' })]));
-      const el = await render({ dateFormat: 'YYYY-MM-DD HH:mm' });
-      const at = parseServiceDate('2026-03-10 23:30:00')!;
-      const expected = formatDate(at, 'YYYY-MM-DD HH:mm', visitorOffsetMinutes(at));
-      expect(texts(el, '[part="date"]')).to.deep.equal([expected]);
-      expect(root(el).querySelector('time')!.getAttribute('datetime')).to.equal('2026-03-10T23:30:00.000Z');
-      const plain = await render({});
-      expect(texts(plain, '[part="date"]')[0]).to.match(/^2026-03-1[01]$/);
+    it('a normal post shows its scheduled date as the service writes it (UTC) in any zone, in dateFormat', async () => {
+      // A visitor on Kiritimati (UTC+14): the server drew the 10th, and so does the browser.
+      const zone = sinon.stub(Date.prototype, 'getTimezoneOffset').returns(-14 * 60);
+      try {
+        fakeBlog(() => pageOf([post({ scheduled_date: '2026-03-10 23:30:00' })]));
+        const el = await render({ dateFormat: 'YYYY-MM-DD HH:mm' });
+        expect(texts(el, '[part="date"]')).to.deep.equal(['2026-03-10 23:30']);
+        expect(root(el).querySelector('time')!.getAttribute('datetime')).to.equal('2026-03-10T23:30:00.000Z');
+        const plain = await render({});
+        expect(texts(plain, '[part="date"]')).to.deep.equal(['2026-03-10']);
+      } finally {
+        zone.restore();
+      }
     });
 
     it('a Dripping post shows now + its seconds in the preview format and is not readable; greyed in theme 1', async () => {
@@ -218,7 +222,7 @@ describe('weft-blog-feed', () => {
       fakeBlog(() => pageOf([post({ title: 'Drip', date_cycle: 'Dripping', dripping_total_seconds: 2 * 86400 })]));
       const el = await render({ theme: 1 });
       const at = new Date(Date.UTC(2026, 4, 3, 12, 0, 0));
-      expect(texts(el, '[part="date"]')).to.deep.equal([formatDate(at, 'DD/MM/YYYY', visitorOffsetMinutes(at))]);
+      expect(texts(el, '[part="date"]')).to.deep.equal([formatDate(at, 'DD/MM/YYYY')]);
       expect(root(el).querySelector('[part="read-more"]')).to.equal(null);
       expect(root(el).querySelector('[part="title"] a')).to.equal(null);
       expect(root(el).querySelector('[part="coming-soon"]')!.textContent).to.equal('Coming soon');
@@ -229,7 +233,7 @@ describe('weft-blog-feed', () => {
       fakeBlog(() => pageOf([post({ date_cycle: 'Scheduled', scheduled_date: '2099-07-01 10:00:00' })]));
       const el = await render({ theme: 4 });
       const at = parseServiceDate('2099-07-01 10:00:00')!;
-      expect(texts(el, '[part="date"]')).to.deep.equal([formatDate(at, 'DD/MM/YYYY', visitorOffsetMinutes(at))]);
+      expect(texts(el, '[part="date"]')).to.deep.equal([formatDate(at, 'DD/MM/YYYY')]);
       expect(root(el).querySelector('[part="read-more"]')).to.equal(null);
       expect(getComputedStyle(root(el).querySelector('[part="thumbnail"] img')!).filter).to.equal('none');
     });

@@ -41,11 +41,11 @@ export function alternate(theme: FeedTheme, index: number): boolean {
  * What the feed shows (§4, §7): a page of /get-news for the route's filter, the posts the view
  * config keeps out of lists left out.
  */
-function useFeed(request: Parameters<typeof fetchNews>[0] & { page: number }, host: Element) {
+function useFeed(request: Omit<Parameters<typeof fetchNews>[0], 'utc_time'> & { page: number }, host: Element) {
   const loaded = usePosts(
     JSON.stringify(request),
-    async (signal) => {
-      const answer = await fetchNews(request, { signal });
+    async (signal, firstVisit) => {
+      const answer = await fetchNews({ ...request, utc_time: await firstVisit() }, { signal });
       return { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
     },
     host,

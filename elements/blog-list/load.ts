@@ -57,14 +57,14 @@ export function useArticles(config: BlogListConfig, route: BlogRoute, host: Elem
   const search = Boolean(filter.search);
   const loaded = usePosts(
     key,
-    async (signal) => {
+    async (signal, firstVisit) => {
       if (kind === 'featured') {
         const post = selected === null ? null : await fetchPostById(selected, { signal });
         return post ? [post] : [];
       }
       if (kind === 'group')
         return (await fetchFilteredNewsList({ ...filter, type: 'group' }, { signal })).slice(0, filter.amount);
-      const answer = await fetchFilteredNews(filter, { signal });
+      const answer = await fetchFilteredNews({ ...filter, utc_time: await firstVisit() }, { signal });
       return { posts: answer.data, page: answer.current_page, lastPage: answer.last_page };
     },
     host,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatDate, visitorOffsetMinutes } from '../../src/blog/dates.js';
+import { formatDate } from '../../src/blog/dates.js';
 import { clearSession, storeLogin } from '../../src/session/index.js';
 import {
   $,
@@ -97,7 +97,7 @@ describe('weft-blog-post', () => {
     expect($(el, '[part="thumbnail"] img')!.getAttribute('src')).to.equal(ARTICLE.thumbnail);
     expect($(el, '[part="title-link"]')!.getAttribute('href')).to.equal('/blog/tea-time');
     const at = new Date(Date.UTC(2026, 2, 10, 12));
-    expect($(el, '[part="date"]')!.textContent).to.equal(formatDate(at, 'DD MMM YYYY', visitorOffsetMinutes(at)));
+    expect($(el, '[part="date"]')!.textContent).to.equal(formatDate(at, 'DD MMM YYYY'));
     expect($(el, '[part="author"]')!.textContent).to.equal('By Ana Lima');
     expect($$(el, '[part="categories"] a').map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
       ['Recipes', '/c/recipes'],
@@ -167,9 +167,7 @@ describe('weft-blog-post', () => {
       blog.answers.set('/get-new/9', post({ id: 9, date_cycle: 'Dripping', dripping_total_seconds: 86400, content: '' }));
       const el = await render({ selectedArticle: 9 });
       const at = new Date(NOW + 86400_000);
-      expect($(el, '[part="date"]')!.textContent).to.equal(
-        formatDate(at, VIEW_CONFIG.date_format_preview_news, visitorOffsetMinutes(at)),
-      );
+      expect($(el, '[part="date"]')!.textContent).to.equal(formatDate(at, VIEW_CONFIG.date_format_preview_news));
       expect($(el, '[part="badge"]')!.textContent).to.equal('Coming soon');
       expect($(el, '[part="content"]')).to.equal(null);
       expect($(el, '[part="button"]')).to.equal(null);

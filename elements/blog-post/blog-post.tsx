@@ -16,11 +16,14 @@ import { usePosts } from '../../src/blog/load.js';
 import { MembersOnly } from '../../src/blog/wall.js';
 import type { BlogPostConfig } from './config.js';
 
-/** The selected article (GET /get-new/{id}) and the view config; asked again when the member changes (restricted content). */
-function useArticle(value: BlogPostConfig['selectedArticle'], member: string, host: Element) {
+/**
+ * The selected article (GET /get-new/{id}) and the view config; asked again (usePosts) when the
+ * member changes, and after the take-over of a drawing that was not this member's (restricted content).
+ */
+function useArticle(value: BlogPostConfig['selectedArticle'], host: Element) {
   const selected = useMemo(() => articleId(value, host), [value, host]);
   const loaded = usePosts(
-    selected === null ? null : JSON.stringify([selected, member]),
+    selected === null ? null : JSON.stringify([selected]),
     async (signal) => {
       const post = await fetchNewsItem(selected!, { signal });
       return post && (post.title || post.url) ? [post] : [];
@@ -39,7 +42,7 @@ export function BlogPostElement({ config, device }: ElementProps<BlogPostConfig>
   const host = useHost();
   const locale = useLocale();
   const member = useBlogMember();
-  const { status, post, view } = useArticle(config.selectedArticle, member?.token ?? '', host);
+  const { status, post, view } = useArticle(config.selectedArticle, host);
   const editor = isEditor();
   const now = new Date();
   const button = cssColor(config.colors.color_5, host);

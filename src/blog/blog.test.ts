@@ -6,7 +6,7 @@ import { local } from '../util/storage.js';
 import { fetchComments, fetchCommentTheme, storeComment, updateComment } from './comments.js';
 import { fetchChilds, fetchNews, fetchSitePost, registerView } from './news.js';
 import { filterValue } from './request.js';
-import { fetchCaptureConfig, fetchViewConfig, resetBlogCacheForTests } from './settings.js';
+import { currentUtcTime, fetchCaptureConfig, fetchViewConfig, resetBlogCacheForTests } from './settings.js';
 import { utcTime, utcTimeKey, viewedKey } from './state.js';
 import { readPost } from './values.js';
 import { blockedPostTarget, formatDate, listed, postDate } from './dates.js';
@@ -214,7 +214,7 @@ describe('blog: calls', () => {
       url.pathname.endsWith('/get-key') ? { key: 'k1' } : { data: [{ title: 'A', url: 'a' }], last_page: 3, current_page: 2 },
     );
     local.set(utcTimeKey('k1'), '2025-01-01 00:00:00');
-    const page = await fetchNews({ page: 2, category: 'design', search: ' x ' });
+    const page = await fetchNews({ page: 2, category: 'design', search: ' x ', utc_time: await currentUtcTime() });
     const news = new URL(wire.at(-1)!.url);
     expect(news.pathname).to.match(/\/blog-api\/get-news$/);
     expect(Object.fromEntries(news.searchParams)).to.deep.equal({
@@ -252,7 +252,7 @@ describe('blog: calls', () => {
   });
 
   it('reads the real backend: a page of posts, categories, the capture config and a post path', async () => {
-    const page = await fetchNews({ perpage: 5 });
+    const page = await fetchNews({ perpage: 5, utc_time: '' });
     expect(page.data.length).to.equal(5);
     expect(page.last_page).to.be.greaterThan(4);
     expect(page.data.every((p) => typeof p.is_capture === 'boolean' && typeof p.url === 'string')).to.equal(true);

@@ -1,9 +1,18 @@
 /**
- * Post dates (spec §4 "Feed post date"): a normal post shows its scheduled date in the visitor's
- * time offset; a Dripping post shows a projected date (now + dripping_total_seconds) and a
- * Scheduled post its scheduled date, both in the preview format and not readable (no read-more
- * link, greyed thumbnail). Pure functions: "now" and the offset are parameters.
+ * Post dates (spec §4 "Feed post date"): a normal post shows its scheduled date; a Dripping post
+ * shows a projected date (now + dripping_total_seconds) and a Scheduled post its scheduled date,
+ * both in the preview format and not readable (no read-more link, greyed thumbnail). Pure
+ * functions: "now" and the offset are parameters.
+ *
+ * Which zone a post's date is written in: the service's, UTC, as it writes the date. The spec
+ * converts it by the visitor's offset, but the server renderer draws lists before any script runs
+ * and cannot know the visitor's zone, and the runtime must take a drawn page over without a
+ * visible change (CONTRACT §2): a post at 23:30 UTC was drawn on the 14th by a server in UTC and
+ * redrawn on the 15th in Tokyo. So post dates are written in UTC wherever they are drawn (lists,
+ * the post page), never in the server's or the browser's own zone, and the same post shows the
+ * same day everywhere. Comments, which the browser alone draws, keep the visitor's offset.
  */
+import { keptAnswers } from '../util/kept.js';
 import type { BlogPost, BlogViewConfig } from './types.js';
 
 /** The feed's default date format (spec §9). */
@@ -26,7 +35,7 @@ export function parseServiceDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The visitor's offset from UTC in minutes (east positive), as the browser knows it for `at`. */
+/** The visitor's offset from UTC in minutes (east positive), as the browser knows it for `at` (comments' times). */
 export function visitorOffsetMinutes(at: Date = new Date()): number {
   return -at.getTimezoneOffset();
 }
@@ -36,22 +45,21 @@ const TOKENS = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|HH|H|hh|h|mm|
 const WITH_DAY = /(?:^|[^D[])D/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Formatters made so far: making one costs far more than using it, and a feed formats every post's date. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Formatters made so far, by locale and options: making one costs far more than using it, and a
+ * feed formats every post's date. Bounded: the server renderer draws sites in every language.
+ */
+const formatters = keptAnswers<Intl.DateTimeFormat>(64);
 
 /** An Intl formatter of `locale` in UTC (English when the browser does not know the locale). */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = locale + JSON.stringify(options);
-  let made = formatters.get(key);
-  if (!made) {
+  return formatters(locale + JSON.stringify(options), () => {
     try {
-      made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     } catch {
-      made = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+      return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
     }
-    formatters.set(key, made);
-  }
-  return made;
+  });
 }
 
 const AMERICAN = /^en(-US)?$/i;
@@ -206,15 +214,14 @@ export interface DateOptions {
   /** The view config's date_format_preview_news; '' or absent falls back to `format`. */
   previewFormat?: string;
   now?: Date;
-  /** Visitor's offset from UTC in minutes; default the browser's. */
+  /** Offset from UTC in minutes to write the date in; default 0: UTC, as the service writes it. */
   offsetMinutes?: number;
   /** BCP 47 locale for month and day names. */
   locale?: string;
 }
 
 /**
- * The date a list shows for a post: normal → scheduled_date (else created_at) in the visitor's
- * offset and `format`; Dripping → now + dripping_total_seconds, Scheduled → scheduled_date, both in
+ * The date a list shows for a post: normal → scheduled_date (else created_at) in `format`; Dripping → now + dripping_total_seconds, Scheduled → scheduled_date, both in
  * the preview format and not readable.
  */
 export function postDate(
@@ -228,7 +235,7 @@ export function postDate(
   let date: Date | null;
   if (release === 'dripping') date = new Date(now.getTime() + post.dripping_total_seconds * 1000);
   else date = parseServiceDate(post.scheduled_date) ?? parseServiceDate(post.created_at);
-  const offset = options.offsetMinutes ?? (date ? visitorOffsetMinutes(date) : 0);
+  const offset = options.offsetMinutes ?? 0;
   return {
     release,
     readable: release === 'normal',

@@ -1,12 +1,13 @@
 /**
  * The blog service's post calls (spec elements-content.md §7; the service calls posts "news"):
  * the feed, the list family's filtered lists, one post by id or by path, the categories and
- * authors, and a post's views. Each rejects with an `ApiError` (src/http/errors.ts) on failure;
- * callers show their empty state and log one console error naming their tag (spec §8).
+ * authors, and a post's views. Post calls send the member's bearer token (request.ts authorised):
+ * the service sends a member the summaries and content of restricted posts. Each rejects with an
+ * `ApiError` (src/http/errors.ts) on failure; callers show their empty state and log one console
+ * error naming their tag (spec §8).
  */
 import { blog, site } from '../http/index.js';
 import { authorised, filterValue, params, segment, type Cancellable, type Params } from './request.js';
-import { currentUtcTime } from './settings.js';
 import { firstView, markViewed } from './state.js';
 import type { BlogChild, BlogPost, NewsPage } from './types.js';
 import { FEED_PER_PAGE, readChilds, readNewsPage, readOnePost, readPosts } from './values.js';
@@ -21,30 +22,25 @@ interface FeedQuery {
   category?: string;
   /** Author slug. */
   author?: string;
-  /** Default: the stored UTC time of the view config's key (asks /get-key first). */
-  utc_time?: string;
+  /** The visitor's first visit (UTC), which Dripping posts count from. */
+  utc_time: string;
 }
 
 /**
  * GET /get-news (feed): `perpage`, `page`, `website_id`, optional `search`, `category`, `author`,
  * and `utc_time`. Answers the posts (`data`) and `last_page`.
  */
-export async function fetchNews(query: FeedQuery = {}, options: Cancellable = {}): Promise<NewsPage> {
+export async function fetchNews(query: FeedQuery, options: Cancellable = {}): Promise<NewsPage> {
   const perpage = query.perpage && query.perpage > 0 ? Math.floor(query.perpage) : FEED_PER_PAGE;
-  const utc = query.utc_time ?? (await currentUtcTime());
-  const body = await blog
-    .get('/get-news', {
-      ...options,
-      searchParams: params({
-        perpage,
-        page: Math.max(1, Math.floor(query.page ?? 1)),
-        search: query.search?.trim(),
-        category: query.category,
-        author: query.author,
-        utc_time: utc,
-      }),
-    })
-    .json();
+  const searchParams = params({
+    perpage,
+    page: Math.max(1, Math.floor(query.page ?? 1)),
+    search: query.search?.trim(),
+    category: query.category,
+    author: query.author,
+    utc_time: query.utc_time,
+  });
+  const body = await blog.get('/get-news', authorised({ ...options, searchParams })).json();
   return readNewsPage(body, perpage);
 }
 
@@ -60,7 +56,7 @@ export interface ListFilter {
   amount?: number;
   page?: number;
   search?: string;
-  /** Default: the stored UTC time (asks /get-key first). */
+  /** The visitor's first visit (UTC), which Dripping posts count from; sent by /get-news alone. */
   utc_time?: string;
 }
 
@@ -81,19 +77,14 @@ function filterParams(filter: ListFilter): Params {
  * GET /get-news, filtered variant (list family): category, author, featured, most_accessed,
  * amount, page, optional search, utc_time, website_id. Answers a page of posts.
  */
-export async function fetchFilteredNews(filter: ListFilter = {}, options: Cancellable = {}): Promise<NewsPage> {
-  const utc = filter.utc_time ?? (await currentUtcTime());
-  const body = await blog
-    .get('/get-news', {
-      ...options,
-      searchParams: params({
-        ...filterParams(filter),
-        page: Math.max(1, Math.floor(filter.page ?? 1)),
-        search: filter.search?.trim(),
-        utc_time: utc,
-      }),
-    })
-    .json();
+export async function fetchFilteredNews(filter: ListFilter & { utc_time: string }, options: Cancellable = {}): Promise<NewsPage> {
+  const searchParams = params({
+    ...filterParams(filter),
+    page: Math.max(1, Math.floor(filter.page ?? 1)),
+    search: filter.search?.trim(),
+    utc_time: filter.utc_time,
+  });
+  const body = await blog.get('/get-news', authorised({ ...options, searchParams })).json();
   return readNewsPage(body, filter.amount ?? LIST_AMOUNT);
 }
 
@@ -105,19 +96,12 @@ export async function fetchFilteredNewsList(
   filter: ListFilter & { type?: string } = {},
   options: Cancellable = {},
 ): Promise<BlogPost[]> {
-  const body = await blog
-    .get('/news/get-filtered-news', {
-      ...options,
-      searchParams: params({ ...filterParams(filter), type: filter.type ?? 'group' }),
-    })
-    .json();
+  const searchParams = params({ ...filterParams(filter), type: filter.type ?? 'group' });
+  const body = await blog.get('/news/get-filtered-news', authorised({ ...options, searchParams })).json();
   return readPosts(body);
 }
 
-/**
- * GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none.
- * Single-post calls send the member's bearer token: a restricted post's content comes only to members.
- */
+/** GET /news/get-by-id/{id} (website_id): one post (the list's selected article); null when none. */
 export async function fetchPostById(postId: number | string, options: Cancellable = {}): Promise<BlogPost | null> {
   return readOnePost(
     await blog.get(`/news/get-by-id/${segment(postId)}`, authorised({ ...options, searchParams: params({}) })).json(),

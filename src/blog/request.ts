@@ -40,8 +40,8 @@ export function filterValue(value: unknown): string {
 }
 
 /**
- * The member's bearer token on comment and single-post calls, so the service knows who writes and
- * who reads (CONTRACT §6).
+ * The member's bearer token on comment and post calls, so the service knows who writes and who
+ * reads (CONTRACT §6).
  */
 export function authorised(options: CallOptions = {}): CallOptions {
   const member = blogMember();

@@ -10,14 +10,20 @@ export function utcTimeKey(key: string): string {
   return `utc-time-${key}`;
 }
 
-/** A time as the service reads it: UTC 'YYYY-MM-DD HH:mm:ss'. */
-function utcStamp(date: Date): string {
+/**
+ * A time as the service reads it: UTC 'YYYY-MM-DD HH:mm:ss'. The server renderer sends its "now"
+ * as the first visit of the visitor it draws for (one it cannot know: a first visit), never stored.
+ */
+export function utcStamp(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The keys whose first-visit time this page view stored: a visit that is the first. */
+const storedNow = new Set<string>();
+
 /**
  * The UTC time stored for `key` (the visitor's first visit, which Dripping posts count from);
- * stored now when absent. '' without a key.
+ * stored now when absent. '' without a key. Browser only: the server stores nothing.
  */
 export function utcTime(key: string, now: Date = new Date()): string {
   if (!key) return '';
@@ -26,7 +32,20 @@ export function utcTime(key: string, now: Date = new Date()): string {
   if (stored) return stored;
   const stamp = utcStamp(now);
   local.set(name, stamp);
+  storedNow.add(key);
   return stamp;
+}
+
+/**
+ * Whether this browser visited the blog of `key` before this page view (its first-visit time was
+ * stored by an earlier one): its Dripping posts count from then, not from now as the server drew
+ * them. Asking stores the time of a first visit.
+ */
+export function returningVisitor(key: string): boolean {
+  if (!key) return false;
+  const known = local.get(utcTimeKey(key)) !== null;
+  utcTime(key);
+  return known && !storedNow.has(key);
 }
 
 /** localStorage name of the "already viewed" flag of a post (spec §7 "viewed-post flags"). */
