@@ -13,7 +13,7 @@ import { WARM_MESSAGE, type DrawTask } from './protocol.js';
 import type { SiteData } from '../site/data.js';
 
 /** How long past its calls' deadline a page may take to be drawn before it is sent undrawn. */
-export const PAGE_MARGIN_MS = 1000;
+export const PAGE_MARGIN_MS = 3000;
 /** The calls' deadline when a page names none (./render.ts ANSWER_WAIT_MS). */
 const CALLS_MS = 2000;
 
