@@ -13,7 +13,7 @@ import type { MembersFormConfig } from './config.js';
 import { homePath } from './denied.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
+import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 
 type Values = Record<string, string>;
 
@@ -24,7 +24,7 @@ export function LoginForm({ config, kind, t }: { config: MembersFormConfig; kind
   const { busy, failure, errors, submit, clearError } = useMembersSubmit({
     check: () =>
       requiredProblems([
-        ['email', t('ct-email'), values['email']],
+        ['email', t('ct-email'), values['email'], EMAIL_RULES],
         ['password', t('ct-password'), values['password']],
       ]),
     send: async () => {
@@ -67,7 +67,7 @@ function ReminderForm({
   const [values, setValues] = useState({ email });
   const [sent, setSent] = useState(false);
   const { busy, failure, errors, submit, clearError } = useMembersSubmit({
-    check: () => requiredProblems([['email', t('ct-email'), values.email]]),
+    check: () => requiredProblems([['email', t('ct-email'), values.email, EMAIL_RULES]]),
     send: async () => {
       setSent(false);
       await remindPassword(values.email, config.layout_id);

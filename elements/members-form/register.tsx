@@ -17,7 +17,7 @@ import { Alert, binder, Field } from '../../src/ui/field.js';
 import type { MembersFormConfig } from './config.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
+import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 import { Spinner } from '../../src/ui/spinner.js';
 
 /** The layout's custom fields: as the server listed them (sent back as fields_custom_config) and as drawn. */
@@ -70,7 +70,7 @@ export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Tran
     check: () => [
       ...requiredProblems([
         ['name', t('ct-name'), values.name],
-        ['email', t('ct-email'), values.email],
+        ['email', t('ct-email'), values.email, EMAIL_RULES],
         ...(withPassword
           ? ([
               ['password', t('ct-password'), values.password],
