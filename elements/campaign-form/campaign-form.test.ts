@@ -242,15 +242,17 @@ describe('weft-campaign-form', () => {
       expect(tab.location.href).to.equal('about:blank');
     });
 
-    it('says so when the browser blocked the tab, with a link to open the page', async () => {
+    it('gives a link to the page when the browser blocked the tab', async () => {
       open.returns(null);
       const el = await newTabForm();
       fillIn(el);
       submit(el);
       answered();
-      await until(() => shadow(el).querySelector('[role="alert"] a'), 'the blocked-tab message');
-      const link = $<HTMLAnchorElement>(el, '[role="alert"] a');
-      expect(link.textContent).to.equal('Your browser blocked the new tab. Open the page');
+      await until(() => shadow(el).querySelector('[part~="alert"] a'), 'the link to the page');
+      expect(shadow(el).querySelector('[part~="alert"]')!.textContent).to.equal(
+        'Contact added successfully. Open link (opens in a new tab)',
+      );
+      const link = $<HTMLAnchorElement>(el, '[part~="alert"] a');
       expect(link.href).to.equal('http://example.com/offer');
       expect(link.target).to.equal('_blank');
       expect(link.rel).to.equal('noopener');

@@ -128,9 +128,12 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
   return (
     <OneStepForm config={config} device={device} form={form} submitting={submitting}>
       {blocked && (
-        <Alert kind="warning">
+        // The contact was added: the visitor opens the page the browser refused to open (in words
+        // the dictionaries have: a new message would grow core, where the English one lives).
+        <Alert kind="success">
+          {t('ct-contact-added')}.{' '}
           <a href={blocked.href} target="_blank" rel="noopener">
-            {t('ct-new-tab-blocked')}
+            {t('ct-image-link')} {t('ct-opens-new-tab')}
           </a>
         </Alert>
       )}
