@@ -46,10 +46,15 @@ export function useDrawnForm(adopt: Adopt): { ref: RefObject<HTMLFormElement>; m
     const own = ref.current;
     const root = own?.getRootNode();
     if (!own || !(root instanceof ShadowRoot)) return;
-    // The drawing comes before the first render in the shadow root.
-    const drawn = [...root.querySelectorAll('form')].find(
-      (form) => form !== own && form.compareDocumentPosition(own) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    // The drawing is beside the first render in the shadow root: the drawn form is the one at the
+    // same place among the drawing's forms as this one among the render's.
+    const top = (node: Node) => {
+      while (node.parentNode !== root) node = node.parentNode!;
+      return node;
+    };
+    const forms = [...root.querySelectorAll('form')];
+    const rendered = forms.filter((form) => top(form) === top(own));
+    const drawn = forms.filter((form) => top(form) !== top(own))[rendered.indexOf(own)];
     if (!drawn) return;
     const focused = drawn.contains(root.activeElement) ? caretOf(root.activeElement) : null;
     if (adopt(new FormData(drawn), (name) => drawn.elements.namedItem(name) !== null)) caret.current = focused;

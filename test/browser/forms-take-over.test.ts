@@ -19,6 +19,8 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { ServerDrawContext } from '../../src/ui/server.js';
 import { ContactForm } from '../../elements/contact-form/contact-form.js';
 import { contactFormChoices, contactFormDefaults, contactFormKinds } from '../../elements/contact-form/config.js';
+import { MembersForm } from '../../elements/members-form/members-form.js';
+import { membersFormChoices, membersFormDefaults, membersFormKinds } from '../../elements/members-form/config.js';
 import { MultistepForm } from '../../elements/multistep-form/multistep-form.js';
 import { multistepFormChoices, multistepFormDefaults, multistepFormKinds } from '../../elements/multistep-form/config.js';
 import { choiceField } from '../fixtures/fields.js';
@@ -72,6 +74,7 @@ function watchNavigations(): { urls: string[]; stop(): void } {
 }
 
 const CONTACT_TYPE = { defaults: contactFormDefaults, choices: contactFormChoices, kinds: contactFormKinds };
+const MEMBERS_TYPE = { defaults: membersFormDefaults, choices: membersFormChoices, kinds: membersFormKinds };
 const MULTISTEP_TYPE = { defaults: multistepFormDefaults, choices: multistepFormChoices, kinds: multistepFormKinds };
 
 interface Sent {
@@ -107,6 +110,8 @@ describe('a lead form the server drew, typed into before its element takes over'
     setFetchForTests(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       sent.push({ url: request.url, body: await request.text() });
+      // The members API refuses the login: the call on the wire is what the test reads.
+      if (request.url.endsWith('/website/user/login')) return Response.json({ success: false, message: 'No' }, { status: 422 });
       return Response.json({ success: true });
     });
     navigations = watchNavigations();
@@ -204,6 +209,30 @@ describe('a lead form the server drew, typed into before its element takes over'
     await until(() => sent.length === 1, 'the submission');
     const body = new URLSearchParams(sent[0]!.body);
     expect([body.get('name'), body.get('email'), body.get('city')]).to.deep.equal(['Lea', 'lea@example.com', 'Porto']);
+    expect(navigations.urls, 'no navigation').to.deep.equal([]);
+    expect(location.href, 'nothing in the address').to.equal(address);
+  });
+
+  it("keeps a member's e-mail and password out of the address, and logs in with them once taken over", async () => {
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    wrapper.setHTMLUnsafe(drawn('weft-members-form', MembersForm as never, MEMBERS_TYPE, { type: 'login' }));
+    const el = wrapper.firstElementChild as HTMLElement;
+    const field = (name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('email').focus();
+    await sendKeys({ type: 'member@example.com' });
+    field('password').focus();
+    await sendKeys({ type: 'secret-2026' });
+    await sendKeys({ press: 'Enter' });
+    expect(navigations.urls, 'Enter in the drawing goes nowhere').to.deep.equal([]);
+    expect(location.href).to.equal(address);
+
+    await import('../../elements/members-form/members-form.element.js');
+    await until(() => !el.hasAttribute('data-weft-ssr'), 'the take-over');
+    expect([field('email').value, field('password').value]).to.deep.equal(['member@example.com', 'secret-2026']);
+    await sendKeys({ press: 'Enter' });
+    await until(() => sent.some((s) => s.url.endsWith('/website/user/login')), 'the login call');
+    const login = JSON.parse(sent.find((s) => s.url.endsWith('/website/user/login'))!.body) as Record<string, unknown>;
+    expect([login['email'], login['password']]).to.deep.equal(['member@example.com', 'secret-2026']);
     expect(navigations.urls, 'no navigation').to.deep.equal([]);
     expect(location.href, 'nothing in the address').to.equal(address);
   });
