@@ -83,12 +83,14 @@ export function useLeadForm(fields: readonly FormField[]) {
     setValues(initialValues(fields));
     setErrors({});
   }, [fields]);
-  // What the visitor typed into the server's drawing of the form (./drawn.ts).
-  const adopt: Adopt = (drawn, has) => {
+  // What the visitor typed into the server's drawing of the form (./drawn.ts), mapped as typing
+  // maps it (`filter`: the subscription form keeps a phone's digits).
+  const adopt = (drawn: FormData, has: (name: string) => boolean, filter?: FieldsProps['filter']): boolean => {
     const typed: Values = {};
     for (const f of fields) {
       if (f.hidden || !has(f.tag)) continue;
-      typed[f.tag] = isMulti(f.kind) ? drawn.getAll(f.tag).map(String) : String(drawn.get(f.tag) ?? '');
+      const value = isMulti(f.kind) ? drawn.getAll(f.tag).map(String) : String(drawn.get(f.tag) ?? '');
+      typed[f.tag] = filter ? filter(f, value) : value;
     }
     const changed = Object.keys(typed).some((tag) => JSON.stringify(typed[tag]) !== JSON.stringify(current[tag]));
     if (changed) setValues((v) => ({ ...v, ...typed }));
@@ -399,7 +401,13 @@ export function OneStepForm({ config, form, submitting, formId, children, device
     </ButtonRow>
   );
   return (
-    <LeadFormTag config={config} busy={busy} onSubmit={onSubmit} adopt={form.adopt} formId={formId}>
+    <LeadFormTag
+      config={config}
+      busy={busy}
+      onSubmit={onSubmit}
+      adopt={(drawn, has) => form.adopt(drawn, has, filter)}
+      formId={formId}
+    >
       <FailureAlert failure={failure} />
       {children}
       <LeadFields

@@ -19,6 +19,8 @@ import { setFetchForTests } from '../../src/http/index.js';
 import { ServerDrawContext } from '../../src/ui/server.js';
 import { ContactForm } from '../../elements/contact-form/contact-form.js';
 import { contactFormChoices, contactFormDefaults, contactFormKinds } from '../../elements/contact-form/config.js';
+import { MailingForm } from '../../elements/mailing-form/mailing-form.js';
+import { mailingFormChoices, mailingFormDefaults, mailingFormKinds } from '../../elements/mailing-form/config.js';
 import { MembersForm } from '../../elements/members-form/members-form.js';
 import { membersFormChoices, membersFormDefaults, membersFormKinds } from '../../elements/members-form/config.js';
 import { MultistepForm } from '../../elements/multistep-form/multistep-form.js';
@@ -74,6 +76,7 @@ function watchNavigations(): { urls: string[]; stop(): void } {
 }
 
 const CONTACT_TYPE = { defaults: contactFormDefaults, choices: contactFormChoices, kinds: contactFormKinds };
+const MAILING_TYPE = { defaults: mailingFormDefaults, choices: mailingFormChoices, kinds: mailingFormKinds };
 const MEMBERS_TYPE = { defaults: membersFormDefaults, choices: membersFormChoices, kinds: membersFormKinds };
 const MULTISTEP_TYPE = { defaults: multistepFormDefaults, choices: multistepFormChoices, kinds: multistepFormKinds };
 
@@ -235,5 +238,29 @@ describe('a lead form the server drew, typed into before its element takes over'
     expect([login['email'], login['password']]).to.deep.equal(['member@example.com', 'secret-2026']);
     expect(navigations.urls, 'no navigation').to.deep.equal([]);
     expect(location.href, 'nothing in the address').to.equal(address);
+  });
+
+  it("keeps a subscription form's typed fields, its phone as digits, as the subscription form reads one", async () => {
+    const config = {
+      listUid: 'list-9',
+      fields: [
+        { tag: 'EMAIL', label: 'Email', required: 'yes' },
+        { tag: 'PHONE', label: 'Phone' },
+      ],
+    };
+    const wrapper = await fixture<HTMLDivElement>('<div></div>');
+    wrapper.setHTMLUnsafe(drawn('weft-mailing-form', MailingForm as never, MAILING_TYPE, config));
+    const el = wrapper.firstElementChild as HTMLElement;
+    const field = (name: string) => shadow(el).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('EMAIL').focus();
+    await sendKeys({ type: 'lead@example.com' });
+    field('PHONE').focus();
+    await sendKeys({ type: '+55 11 91234-5678' });
+    await sendKeys({ press: 'Enter' });
+    expect(navigations.urls, 'Enter in the drawing goes nowhere').to.deep.equal([]);
+
+    await import('../../elements/mailing-form/mailing-form.element.js');
+    await until(() => !el.hasAttribute('data-weft-ssr'), 'the take-over');
+    expect([field('EMAIL').value, field('PHONE').value]).to.deep.equal(['lead@example.com', '5511912345678']);
   });
 });
