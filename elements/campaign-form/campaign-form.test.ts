@@ -180,25 +180,82 @@ describe('weft-campaign-form', () => {
     expect(successes).to.have.length(0);
   });
 
-  it('redirects in the same window or a new tab when the action says so', async () => {
+  it('redirects in the same window when the action says so', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };
-    const open = sinon.stub(window, 'open');
     try {
       const same = await form({ action: 'redirect', redirectUrl: '/welcome', tab: 'same' });
       fillIn(same);
       submit(same);
       await until(() => navigate.called, 'the redirect');
       expect(navigate.firstCall.args[0]).to.equal('/welcome');
-      const fresh = await form({ action: 'redirect', redirectUrl: 'example.com/offer', tab: 'new' });
-      fillIn(fresh);
-      submit(fresh);
-      await until(() => open.called, 'the new tab');
-      expect(open.firstCall.args.slice(0, 2)).to.deep.equal(['http://example.com/offer', '_blank']);
       expect(successes).to.have.length(0);
     } finally {
-      open.restore();
       delete (window as { weft?: unknown }).weft;
     }
+  });
+
+  describe('a redirect to a new tab', () => {
+    /** A tab as window.open hands it back: where it was sent, and whether it was closed. */
+    const fakeTab = () => ({ opener: window as unknown, location: { href: 'about:blank' }, close: sinon.spy() });
+    let open: sinon.SinonStub;
+    let answered: () => void;
+    beforeEach(() => {
+      open = sinon.stub(window, 'open');
+      // The platform answers when the test says so: slow, as when popup blockers refused the tab.
+      const slow = first;
+      const gate = new Promise<void>((resolve) => (answered = resolve));
+      first = () => gate.then(slow);
+    });
+    afterEach(() => open.restore());
+
+    const newTabForm = () => form({ action: 'redirect', redirectUrl: 'example.com/offer', tab: 'new' });
+
+    it("opens the tab in the visitor's click and sends it to the address once the contact is added", async () => {
+      const tab = fakeTab();
+      open.returns(tab);
+      const el = await newTabForm();
+      fillIn(el);
+      submit(el);
+      // Within the click, before the platform answered: a popup blocker lets it through.
+      expect(open.callCount, 'opened in the click').to.equal(1);
+      expect(open.firstCall.args.slice(0, 2)).to.deep.equal(['', '_blank']);
+      expect(tab.opener, 'the tab cannot reach this page').to.equal(null);
+      expect(tab.location.href, 'blank until the contact is added').to.equal('about:blank');
+      answered();
+      await until(() => tab.location.href !== 'about:blank', 'the tab sent on');
+      expect(tab.location.href).to.equal('http://example.com/offer');
+      expect(sent.map((s) => s.method)).to.deep.equal(['POST', 'GET']);
+      expect(successes).to.have.length(0);
+      await until(() => $(el, 'input[name="email"]').value === '', 'a fresh form');
+    });
+
+    it('closes the tab when the platform refuses the contact', async () => {
+      const tab = fakeTab();
+      open.returns(tab);
+      first = () => Response.json({ success: false, message: 'Contact already added' });
+      const el = await newTabForm();
+      fillIn(el);
+      submit(el);
+      await until(() => alertText(el), 'the refusal');
+      expect(tab.close.calledOnce, 'the blank tab closed').to.equal(true);
+      expect(tab.location.href).to.equal('about:blank');
+    });
+
+    it('gives a link to the page when the browser blocked the tab', async () => {
+      open.returns(null);
+      const el = await newTabForm();
+      fillIn(el);
+      submit(el);
+      answered();
+      await until(() => shadow(el).querySelector('[part~="alert"] a'), 'the link to the page');
+      expect(shadow(el).querySelector('[part~="alert"]')!.textContent).to.equal(
+        'Contact added successfully. Open link (opens in a new tab)',
+      );
+      const link = $<HTMLAnchorElement>(el, '[part~="alert"] a');
+      expect(link.href).to.equal('http://example.com/offer');
+      expect(link.target).to.equal('_blank');
+      expect(link.rel).to.equal('noopener');
+    });
   });
 });

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { readAnswer, Refusal } from '../../src/forms/answer.js';
 import { parsed } from '../../src/forms/contact.js';
-import { goTo, registerSocialProof, rememberLead, showSuccess } from '../../src/forms/effects.js';
+import { goTo, openTab, registerSocialProof, rememberLead, showSuccess } from '../../src/forms/effects.js';
 import { cleanRedirect, type FormField, type Values } from '../../src/forms/fields.js';
 import { OneStepForm, useOneStepLead } from '../../src/forms/lead-form.js';
 import { useSubmit, type Sent } from '../../src/forms/submit.js';
 import { ApiError, site } from '../../src/http/index.js';
+import { Alert } from '../../src/ui/field.js';
 import { useT, type Translate } from '../../src/i18n/index.js';
 import type { CampaignFormConfig } from './config.js';
 import { nameOf } from '../../src/util/name.js';
@@ -59,6 +61,8 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
   const host = useHost();
   const form = useOneStepLead(config.fields, 'weft-campaign-form', config.recaptchaSiteKey, { campaign: true });
   const { fields, values } = form;
+  // The new tab the browser refused: the visitor opens the page from here.
+  const [blocked, setBlocked] = useState<URL | null>(null);
 
   const send = async (): Promise<Sent> => {
     const token = config.token.trim();
@@ -67,30 +71,44 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
       console.error(`${nameOf(host)} needs a token and a campaignId to add contacts`);
       throw new Refusal({ ok: false, message: '', details: [], errors: {} }, [t('ct-error')]);
     }
+    setBlocked(null);
+    const redirect = config.action === 'redirect' ? cleanRedirect(config.redirectUrl || config.redirect) : null;
+    const newTab = redirect !== null && config.tab === 'new';
+    // Still in the visitor's click (no await before it): opened after the answers, it is blocked.
+    const tab = newTab ? openTab() : null;
     const sent = { ...values };
-    let text: string;
     try {
-      text = await site
-        .post('/cheetah/get_response_form_submit', {
-          searchParams: { token, id: host.id || campaignId },
-          json: campaignBody(fields, sent, config),
-        })
-        .text();
+      let text: string;
+      try {
+        text = await site
+          .post('/cheetah/get_response_form_submit', {
+            searchParams: { token, id: host.id || campaignId },
+            json: campaignBody(fields, sent, config),
+          })
+          .text();
+      } catch (error) {
+        // A refusal sent with an error status is read like one sent with 200 (§8).
+        if (!(error instanceof ApiError) || error.kind !== 'http' || error.body === undefined) throw error;
+        text = JSON.stringify(error.body);
+      }
+      const refused = refusal(text, t);
+      if (refused) throw refused;
+      await site.get(`/get-response/campaign/${encodeURIComponent(token)}/${encodeURIComponent(campaignId)}`).text();
     } catch (error) {
-      // A refusal sent with an error status is read like one sent with 200 (§8).
-      if (!(error instanceof ApiError) || error.kind !== 'http' || error.body === undefined) throw error;
-      text = JSON.stringify(error.body);
+      tab?.close();
+      throw error;
     }
-    const refused = refusal(text, t);
-    if (refused) throw refused;
-    await site.get(`/get-response/campaign/${encodeURIComponent(token)}/${encodeURIComponent(campaignId)}`).text();
     rememberLead(sent);
     registerSocialProof(config, sent);
-    const redirect = config.action === 'redirect' ? cleanRedirect(config.redirectUrl || config.redirect) : null;
-    if (redirect) {
-      goTo(redirect, config.tab === 'new');
+    if (newTab) {
       // A new tab leaves this page as it is: the form starts afresh.
-      return config.tab === 'new' ? 'stays' : 'leaving';
+      if (tab) tab.location.href = redirect.href;
+      else setBlocked(redirect);
+      return 'stays';
+    }
+    if (redirect) {
+      goTo(redirect);
+      return 'leaving';
     }
     showSuccess(config.successMessage.trim() || t('ct-contact-added'));
     return 'stays';
@@ -107,5 +125,18 @@ export function CampaignForm({ config, device }: ElementProps<CampaignFormConfig
     onFailed: form.resetCaptcha,
   });
 
-  return <OneStepForm config={config} device={device} form={form} submitting={submitting} />;
+  return (
+    <OneStepForm config={config} device={device} form={form} submitting={submitting}>
+      {blocked && (
+        // The contact was added: the visitor opens the page the browser refused to open (in words
+        // the dictionaries have: a new message would grow core, where the English one lives).
+        <Alert kind="success">
+          {t('ct-contact-added')}.{' '}
+          <a href={blocked.href} target="_blank" rel="noopener">
+            {t('ct-image-link')} {t('ct-opens-new-tab')}
+          </a>
+        </Alert>
+      )}
+    </OneStepForm>
+  );
 }

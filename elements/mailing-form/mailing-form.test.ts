@@ -126,6 +126,23 @@ describe('weft-mailing-form', () => {
     expect(localStorage.getItem('leadName')).to.equal('Ana');
   });
 
+  it('is a form again when the visitor comes back from the list to the page the browser kept', async () => {
+    const el = await form();
+    type(el, 'EMAIL', 'ana@example.com');
+    type(el, 'EMAIL_CONFIRM', 'ana@example.com');
+    submit(el);
+    await until(() => posted.called, 'the native post');
+    const button = () => shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(button().disabled, 'busy while the page leaves for the list').to.equal(true);
+    // Back: the browser shows the page from its back-forward cache, as it was left.
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await until(() => !button().disabled, 'the button usable again');
+    expect(button().getAttribute('aria-busy')).to.equal(null);
+    expect(shadow(el).querySelector('[part~="spinner"], .spinner'), 'no spinner').to.equal(null);
+    submit(el);
+    await until(() => posted.callCount === 2, 'a second subscription');
+  });
+
   it("posts to the list's own address over https", async () => {
     const el = await form({ url_subscribe: 'http://lists.example.com/l/9/subscribe' });
     type(el, 'EMAIL', 'ana@example.com');

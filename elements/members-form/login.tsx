@@ -4,6 +4,7 @@
  * Token view when the server refuses it).
  */
 import { useState } from 'react';
+import { adoptText, useDrawnForm } from '../../src/forms/drawn.js';
 import { useEmit } from '../../src/define.js';
 import { logIn, remindPassword } from '../../src/members/account.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
@@ -12,7 +13,7 @@ import type { MembersFormConfig } from './config.js';
 import { homePath } from './denied.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
+import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 
 type Values = Record<string, string>;
 
@@ -23,7 +24,7 @@ export function LoginForm({ config, kind, t }: { config: MembersFormConfig; kind
   const { busy, failure, errors, submit, clearError } = useMembersSubmit({
     check: () =>
       requiredProblems([
-        ['email', t('ct-email'), values['email']],
+        ['email', t('ct-email'), values['email'], EMAIL_RULES],
         ['password', t('ct-password'), values['password']],
       ]),
     send: async () => {
@@ -33,10 +34,12 @@ export function LoginForm({ config, kind, t }: { config: MembersFormConfig; kind
     },
     generalKey: 'ct-login-error',
   });
+  // Drawn by the server (the /login page), it submits nothing and keeps what was typed (src/forms/drawn.ts).
+  const drawn = useDrawnForm(adoptText(values, setValues));
   if (reminder) return <ReminderForm config={config} t={t} email={values['email'] ?? ''} onBack={() => setReminder(false)} />;
   const bind = binder(values, setValues, errors, clearError);
   return (
-    <form part="form form-login" className="form" onSubmit={submit} noValidate>
+    <form {...drawn} part="form form-login" className="form" onSubmit={submit} noValidate>
       <FailureAlert failure={failure} />
       <Field label={t('ct-email')} type="email" autoComplete="email" required {...bind('email')} />
       <Field label={t('ct-password')} type="password" autoComplete="current-password" required {...bind('password')} />
@@ -64,7 +67,7 @@ function ReminderForm({
   const [values, setValues] = useState({ email });
   const [sent, setSent] = useState(false);
   const { busy, failure, errors, submit, clearError } = useMembersSubmit({
-    check: () => requiredProblems([['email', t('ct-email'), values.email]]),
+    check: () => requiredProblems([['email', t('ct-email'), values.email, EMAIL_RULES]]),
     send: async () => {
       setSent(false);
       await remindPassword(values.email, config.layout_id);
@@ -118,6 +121,7 @@ export function TokenForm({ config, t }: { config: MembersFormConfig; t: Transla
     },
     generalKey: 'ct-login-error',
   });
+  const drawn = useDrawnForm(adoptText(values, setValues));
   if (refused?.known && REFUSED_TOKEN.has(refused.key)) {
     return (
       <InvalidToken
@@ -131,7 +135,7 @@ export function TokenForm({ config, t }: { config: MembersFormConfig; t: Transla
   }
   const bind = binder(values, setValues, errors, clearError);
   return (
-    <form part="form form-token" className="form" onSubmit={submit} noValidate>
+    <form {...drawn} part="form form-token" className="form" onSubmit={submit} noValidate>
       <FailureAlert failure={failure} />
       <Field label={t('ct-token')} autoComplete="one-time-code" required {...bind('token')} />
       <Submit busy={busy}>{t('ct-login')}</Submit>

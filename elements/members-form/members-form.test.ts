@@ -153,6 +153,44 @@ describe('weft-members-form', () => {
     await until(() => !shadow(el).querySelector('[part="error"]'), 'the error to clear');
   });
 
+  it('checks the e-mail address before any call, in login, reminder and registration', async () => {
+    const message = 'The Email field must be a valid email address.';
+    const under = (el: HTMLElement) => shadow(el).querySelector('[part="error"]')?.textContent;
+    const login = await form({ type: 'login' });
+    type(login, 'email', 'ana.example.com');
+    type(login, 'password', 'secret-1');
+    submit(login);
+    await until(() => under(login), 'the message under the e-mail');
+    expect(under(login)).to.equal(message);
+    expect(input(login, 'email').getAttribute('aria-invalid')).to.equal('true');
+    expect(input(login, 'email').value, 'what was typed stays').to.equal('ana.example.com');
+
+    shadow(login).querySelector<HTMLButtonElement>('.link-button')!.click();
+    await until(() => shadow(login).querySelector('[part~="form-reminder"]'), 'the reminder form');
+    type(login, 'email', 'ana@');
+    submit(login);
+    await until(() => under(login), 'the reminder form says so too');
+    expect(under(login)).to.equal(message);
+
+    const register = await form({ type: 'register' });
+    await until(() => input(register, 'fields_custom[phone]'), 'the custom fields');
+    const asked = calls.length;
+    type(register, 'name', 'Ana Souza');
+    type(register, 'email', 'ana souza@example.com');
+    submit(register);
+    await until(() => input(register, 'email').getAttribute('aria-invalid') === 'true', 'the e-mail marked');
+    expect(calls.length, 'nothing sent').to.equal(asked);
+    expect(
+      calls.some((c) => /login|register|forgot/.test(c.path)),
+      'no members call',
+    ).to.equal(false);
+
+    // A real address passes, spaces around it aside.
+    type(login, 'email', ' ana@example.com ');
+    submit(login);
+    await until(() => calls.some((c) => c.path.endsWith('/password/forgot')), 'the reminder sent');
+  });
+
   it('warns about throttling (HTTP 429)', async () => {
     answer = () => Response.json({ success: false, message: 'Too many login attempts.' }, { status: 429 });
     const el = await form({ type: 'login' });

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEmit, useHost } from '../../src/define.js';
 import { useFirstAnswer } from '../../src/ui/server.js';
+import { adoptText, useDrawnForm } from '../../src/forms/drawn.js';
 import { FieldControl } from '../../src/forms/field-control.js';
 import { checkFields, initialValues, readFields, type FormField, type Value, type Values } from '../../src/forms/fields.js';
 import { REQUIRED_KEY } from '../../src/forms/validate.js';
@@ -16,7 +17,7 @@ import { Alert, binder, Field } from '../../src/ui/field.js';
 import type { MembersFormConfig } from './config.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
+import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
 import { Spinner } from '../../src/ui/spinner.js';
 
 /** The layout's custom fields: as the server listed them (sent back as fields_custom_config) and as drawn. */
@@ -69,7 +70,7 @@ export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Tran
     check: () => [
       ...requiredProblems([
         ['name', t('ct-name'), values.name],
-        ['email', t('ct-email'), values.email],
+        ['email', t('ct-email'), values.email, EMAIL_RULES],
         ...(withPassword
           ? ([
               ['password', t('ct-password'), values.password],
@@ -107,12 +108,14 @@ export function RegisterForm({ config, t }: { config: MembersFormConfig; t: Tran
     generalKey: (error) => (error instanceof LoginAfterRegisterError ? 'ct-login-error' : 'ct-register-error'),
   });
   const bind = binder(values, setValues, errors, clearError);
+  // Drawn by the server, it submits nothing and keeps the typed name, e-mail and passwords (src/forms/drawn.ts).
+  const drawn = useDrawnForm(adoptText(values, setValues));
   if (!fields) {
     return <Spinner showLabel />;
   }
   if (registered !== null) return <Alert kind="success">{registered}</Alert>;
   return (
-    <form part="form form-register" className="form" onSubmit={submit} noValidate>
+    <form {...drawn} part="form form-register" className="form" onSubmit={submit} noValidate>
       <FailureAlert failure={failure} />
       <Field label={t('ct-name')} autoComplete="name" required {...bind('name')} />
       <Field label={t('ct-email')} type="email" autoComplete="email" required {...bind('email')} />

@@ -136,7 +136,7 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
   const t = useT();
   const steps = useMemo(() => readSteps(config, t), [config, t]);
   const all = useMemo(() => steps.flatMap((s) => s.fields), [steps]);
-  const { values, setValue, errors, setErrors, reset } = useLeadForm(all);
+  const { values, setValue, errors, setErrors, reset, adopt } = useLeadForm(all);
   const { slot, captcha } = useCaptcha(config.recaptchaSiteKey);
   const last = steps.length - 1;
   const [current, setCurrent] = useState(() => Math.min(Math.max(0, Math.round(config.currentIndex) || 0), Math.max(0, last)));
@@ -201,7 +201,7 @@ export function MultistepForm({ config, device }: ElementProps<MultistepFormConf
   if (!step) return null;
   const showPrevious = index > 0 && config.form.showPreviousButton;
   return (
-    <LeadFormTag className="lead-form multistep" config={config} busy={busy} onSubmit={submit} formId={id}>
+    <LeadFormTag className="lead-form multistep" config={config} busy={busy} onSubmit={submit} adopt={adopt} formId={id}>
       <Progress steps={steps} current={index} config={config} t={t} />
       <p className="visually-hidden" role="status">
         {t('ct-step-of', { step: index + 1, total: steps.length })}

@@ -49,6 +49,17 @@ export function registerSocialProof(
     .catch((error: unknown) => console.error('Weft: the social-proof sign-up could not be registered', error));
 }
 
+/**
+ * A new tab opened now, in the visitor's click, blank until its `location` is set once the form is
+ * sent: popup blockers refuse one opened after the platform's answers. It cannot reach this page
+ * back (what 'noopener' does, which would give no tab to navigate). Null when the browser blocked it.
+ */
+export function openTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
 /** A form's redirect after it was sent: automatic, so it replaces the form's history entry. */
 export function goTo(url: URL, newTab = false): void {
   go(url, { replace: true, newTab });

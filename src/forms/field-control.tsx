@@ -164,7 +164,8 @@ export function FieldControl({
         part="input"
         className="input"
         type={type}
-        inputMode={type === 'tel' ? 'numeric' : undefined}
+        // The phone keypad: 'numeric' has no + for an international number.
+        inputMode={type === 'tel' ? 'tel' : undefined}
         autoComplete={autocompleteFor(field)}
         placeholder={placeholder}
         value={String(value)}

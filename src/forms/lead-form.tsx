@@ -19,6 +19,7 @@ import {
   type Length,
 } from './config.js';
 import { captchaProblem, useCaptcha } from './captcha.js';
+import { useDrawnForm, type Adopt } from './drawn.js';
 import { showProblems } from './effects.js';
 import { FieldControl } from './field-control.js';
 import {
@@ -82,7 +83,20 @@ export function useLeadForm(fields: readonly FormField[]) {
     setValues(initialValues(fields));
     setErrors({});
   }, [fields]);
-  return { values: current, setValue, errors, setErrors, reset };
+  // What the visitor typed into the server's drawing of the form (./drawn.ts), mapped as typing
+  // maps it (`filter`: the subscription form keeps a phone's digits).
+  const adopt = (drawn: FormData, has: (name: string) => boolean, filter?: FieldsProps['filter']): boolean => {
+    const typed: Values = {};
+    for (const f of fields) {
+      if (f.hidden || !has(f.tag)) continue;
+      const value = isMulti(f.kind) ? drawn.getAll(f.tag).map(String) : String(drawn.get(f.tag) ?? '');
+      typed[f.tag] = filter ? filter(f, value) : value;
+    }
+    const changed = Object.keys(typed).some((tag) => JSON.stringify(typed[tag]) !== JSON.stringify(current[tag]));
+    if (changed) setValues((v) => ({ ...v, ...typed }));
+    return changed;
+  };
+  return { values: current, setValue, errors, setErrors, reset, adopt };
 }
 
 /**
@@ -316,7 +330,7 @@ export function ButtonRow({
 export interface OneStepFormProps extends Pick<FieldsProps, 'device' | 'filter'> {
   config: FieldsProps['config'] & Pick<LeadFormConfig, 'button' | 'input' | 'placeholderColor'>;
   /** The fields, their state and the captcha's slot (useOneStepLead), shown above the button. */
-  form: Pick<OneStepLead, 'fields' | 'values' | 'errors' | 'setValue' | 'slot'>;
+  form: Pick<OneStepLead, 'fields' | 'values' | 'errors' | 'setValue' | 'slot' | 'adopt'>;
   /** The submit (useSubmit): whether it is busy, what went wrong, and the handler. */
   submitting: { busy: boolean; failure: Failure | null; submit: (event: FormEvent) => void };
   /** Carried as data-form-id (the contact form's random id). */
@@ -343,17 +357,23 @@ export function FailureAlert({ failure }: { failure: Failure | null }) {
   );
 }
 
-/** The real `<form>` of a lead form, with the owner's look, busy while it is sent. */
+/**
+ * The real `<form>` of a lead form, with the owner's look, busy while it is sent; drawn by the
+ * server, it submits nothing, and what was typed into it is `adopt`ed as the element takes over.
+ */
 export function LeadFormTag(props: {
   config: Pick<LeadFormConfig, 'input' | 'placeholderColor'>;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
+  adopt: Adopt;
   formId?: number;
   className?: string;
   children: ReactNode;
 }) {
+  const drawn = useDrawnForm(props.adopt);
   return (
     <form
+      {...drawn}
       className={props.className ?? 'lead-form'}
       part="form"
       data-form-id={props.formId}
@@ -381,7 +401,13 @@ export function OneStepForm({ config, form, submitting, formId, children, device
     </ButtonRow>
   );
   return (
-    <LeadFormTag config={config} busy={busy} onSubmit={onSubmit} formId={formId}>
+    <LeadFormTag
+      config={config}
+      busy={busy}
+      onSubmit={onSubmit}
+      adopt={(drawn, has) => form.adopt(drawn, has, filter)}
+      formId={formId}
+    >
       <FailureAlert failure={failure} />
       {children}
       <LeadFields

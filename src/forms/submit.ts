@@ -9,9 +9,10 @@
  *   words above the form and its first message per field under the field; a failure with no
  *   answer (offline, timeout) says so; either way what the visitor typed stays;
  * - a success where the form stays starts it afresh (`onSent`); one where the page leaves (a
- *   redirect, a native post) keeps the button busy so it cannot post twice.
+ *   redirect, a native post) keeps the button busy so it cannot post twice, until the visitor
+ *   comes back to the page the browser kept (its back-forward cache shows it as it was left).
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT, type Translate } from '../i18n/index.js';
 import { openModal } from '../modals/index.js';
 import { refusalOf, Refusal } from './answer.js';
@@ -83,6 +84,17 @@ export function useSubmit({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const sending = useRef(false);
+  // Back to this page from the one it left for: the browser shows it from its back-forward cache,
+  // button busy and spinning as it was left; it is a form again.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setBusy(false);
+    };
+    addEventListener('pageshow', back);
+    return () => removeEventListener('pageshow', back);
+  }, []);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

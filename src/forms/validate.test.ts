@@ -12,6 +12,32 @@ describe('the generic validator', () => {
     expect(validate('email', '', { minlength: 3 }, t)).to.equal(null);
   });
 
+  it('checks an e-mail address as the browser does, before anything is sent', () => {
+    const message = 'The Email field must be a valid email address.';
+    for (const bad of [
+      'ana',
+      'ana.example.com',
+      'ana@',
+      '@example.com',
+      'ana souza@example.com',
+      'ana@exa mple.com',
+      'ana@-x.com',
+    ]) {
+      expect(validate('Email', bad, { email: true }, t), bad).to.equal(message);
+    }
+    for (const good of [
+      'ana@example.com',
+      ' ana@example.com ',
+      'ana+news@mail.example.co.uk',
+      "o'neil@example.org",
+      'ana@localhost',
+    ]) {
+      expect(validate('Email', good, { email: true }, t), good).to.equal(null);
+    }
+    expect(validate('Email', '', { email: true }, t), 'an empty optional address').to.equal(null);
+    expect(validate('Email', '', { email: true, required: true }, t)).to.equal('The Email field is required.');
+  });
+
   it('checks minlength and maxlength', () => {
     expect(validate('name', 'Al', { minlength: 3 }, t)).to.equal('The name field must be at least 3 characters.');
     expect(validate('name', 'Alice', { maxlength: 4 }, t)).to.equal('The name field may not be greater than 4 characters.');

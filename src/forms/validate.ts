@@ -1,12 +1,14 @@
 /**
  * The ONE validator of Weft's forms, in place of the browser's own bubbles (every form is
- * `noValidate`): required, minlength, maxlength, min, max (elements-content.md §5) and a full name
- * (elements-lead-capture.md §5), with messages in the visitor's language. A value is checked rule
- * by rule and its first problem is its message. Pure: the caller passes its translate function.
+ * `noValidate`): required, minlength, maxlength, min, max (elements-content.md §5), an e-mail
+ * address and a full name (elements-lead-capture.md §5), with messages in the visitor's language.
+ * A value is checked rule by rule and its first problem is its message. Pure: the caller passes its
+ * translate function.
  *
  * Messages: 'The {field} field is required.' (ct-validation-required) and its minlength, maxlength,
- * min and max siblings; the lead forms say '{label} is required.' (ct-field-required, the simple
- * form's words in elements-lead-capture.md §5) through `requiredKey`; 'please enter valid fullname.'.
+ * min, max and email siblings; the lead forms say '{label} is required.' (ct-field-required, the
+ * simple form's words in elements-lead-capture.md §5) through `requiredKey`; 'please enter valid
+ * fullname.'.
  */
 import type { Translate } from '../i18n/index.js';
 
@@ -18,6 +20,8 @@ export interface Rules {
   max?: number;
   /** At least two words of two or more letters. */
   fullname?: boolean;
+  /** An e-mail address, as the browser's own `type="email"` check reads one. */
+  email?: boolean;
   /** The message key for a missing value; 'ct-validation-required' by default. */
   requiredKey?: string;
 }
@@ -43,6 +47,14 @@ export function isFullName(value: string): boolean {
   return words.filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length >= 2;
 }
 
+/** HTML's "valid e-mail address" (what `<input type="email">` accepts), which the forms' noValidate turns off. */
+const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+
+/** Whether `value` is an e-mail address (spaces around it aside). */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
 /** The first rule `value` breaks, as a message key and its values naming `field`; null when it passes. */
 export function firstBroken(field: string, value: unknown, rules: Rules): Broken | null {
   if (isEmpty(value)) return rules.required ? { key: rules.requiredKey ?? REQUIRED_KEY, values: { field, label: field } } : null;
@@ -60,6 +72,7 @@ export function firstBroken(field: string, value: unknown, rules: Rules): Broken
   if (rules.max !== undefined && (!Number.isFinite(n) || n > rules.max)) {
     return { key: 'ct-validation-max', values: { field, value: rules.max } };
   }
+  if (rules.email && !isEmail(String(value))) return { key: 'ct-validation-email', values: { field } };
   if (rules.fullname && !isFullName(String(value))) return { key: 'ct-invalid-fullname', values: { field } };
   return null;
 }

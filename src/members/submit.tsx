@@ -8,19 +8,25 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { Problem } from '../forms/fields.js';
 import { useSubmit, type Failure, type Sent } from '../forms/submit.js';
-import { firstBroken } from '../forms/validate.js';
+import { firstBroken, type Rules } from '../forms/validate.js';
 import { type Translate } from '../i18n/index.js';
 import { Alert } from '../ui/field.js';
 import { Spinner } from '../ui/spinner.js';
 import { readFailure, type MembersFailure } from './rules.js';
 
-/** A required field's problem ('The {field} field is required.'), for each of `[name, label, value]` left empty. */
-export function requiredProblems(fields: ReadonlyArray<readonly [string, string, unknown]>): Problem[] {
-  return fields.flatMap(([tag, label, value]) => {
-    const broken = firstBroken(label, value, { required: true });
+/**
+ * Each required field's first problem, for `[name, label, value, rules?]`: left empty ('The {field}
+ * field is required.'), or breaking one of its own rules (an e-mail address: `EMAIL_RULES`).
+ */
+export function requiredProblems(fields: ReadonlyArray<readonly [string, string, unknown, Rules?]>): Problem[] {
+  return fields.flatMap(([tag, label, value, rules]) => {
+    const broken = firstBroken(label, value, { ...rules, required: true });
     return broken ? [{ tag, key: broken.key, values: broken.values }] : [];
   });
 }
+
+/** The rules of an e-mail field: checked before any call, as the browser would without noValidate. */
+export const EMAIL_RULES: Rules = { email: true };
 
 export interface MembersSubmitOptions {
   /** The problems that block the submit (each shown under its field, all in the error popup). */

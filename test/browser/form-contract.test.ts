@@ -16,6 +16,7 @@
  *   script leaves the form sendable, saying so.
  */
 import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { setRecaptchaApiForTests } from '../../src/forms/captcha.js';
@@ -453,4 +454,25 @@ describe('the form contract: radios and checkboxes', () => {
       expect(height, 'height').to.be.at.least(24);
     }
   });
+});
+
+describe('the form contract: phone fields', () => {
+  const phone = { label: 'Phone', required: 'no' };
+  const forms: Array<[tag: string, config: Record<string, unknown>]> = [
+    ['weft-contact-form', { fields: [{ tag: 'phone', ...phone }] }],
+    ['weft-campaign-form', { fields: [{ target_field_id: 'phone', ...phone }] }],
+    ['weft-multistep-form', { fields: [{ tag: 'phone', ...phone }], groups: [{ name: 'You', fields: ['phone'] }] }],
+  ];
+  for (const [tag, config] of forms) {
+    it(`<${tag}> opens the phone keypad, where + is a key, and keeps an international number`, async () => {
+      const el = await mount(tag, config, { ready: '[name="phone"]' });
+      const input = field(el, 'phone');
+      expect(input.type).to.equal('tel');
+      // 'numeric' is the digits-only keypad: no +.
+      expect(input.inputMode).to.equal('tel');
+      input.focus();
+      await sendKeys({ type: '+55 11 91234-5678' });
+      expect(input.value).to.equal('+55 11 91234-5678');
+    });
+  }
 });
