@@ -1,0 +1,37 @@
+/**
+ * @web/test-runner-commands as the tests import it (web-test-runner.config.mjs points the import
+ * here), made to work in every engine of WEFT_BROWSERS:
+ * - emulateMedia, where the engine cannot emulate media: a reset to the defaults is nothing to do;
+ *   any other value skips the running test with the reason (engine.ts).
+ * - setViewport in WebKit: the WebKit launcher sizes the window (test/plugins/webkit.mjs).
+ * - setUserAgent, and the touch and pinch server commands, skip where they cannot run.
+ */
+import * as commands from '@web/test-runner-commands';
+import { ENGINE, needs, unsupported } from './engine.js';
+
+export * from '@web/test-runner-commands';
+
+type Media = Parameters<typeof commands.emulateMedia>[0];
+const DEFAULTS: Record<string, unknown> = { reducedMotion: 'no-preference', colorScheme: 'light', media: 'screen' };
+
+export function emulateMedia(media: Media): Promise<void> {
+  if (!unsupported('emulateMedia')) return commands.emulateMedia(media);
+  if (Object.entries(media).every(([key, value]) => value == null || DEFAULTS[key] === value)) return Promise.resolve();
+  needs('emulateMedia');
+  return Promise.resolve();
+}
+
+export async function setViewport(viewport: Parameters<typeof commands.setViewport>[0]): Promise<void> {
+  if (ENGINE === 'webkit') await commands.executeServerCommand('webkit-viewport', viewport);
+  else await commands.setViewport(viewport);
+}
+
+export function setUserAgent(userAgent: string): Promise<void> {
+  needs('setUserAgent');
+  return commands.setUserAgent(userAgent);
+}
+
+export function executeServerCommand<R, P>(command: string, payload?: P): Promise<R> {
+  if (command === 'touch' || command === 'pinch') needs(command);
+  return commands.executeServerCommand<R, P>(command, payload);
+}
