@@ -83,6 +83,17 @@ describe('dist/weft.js on a host page', () => {
     expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
   });
 
+  it('below the support floor (no constructable stylesheets) leaves the page as it is, with one message', async () => {
+    const win = await page(`<script src="/test/browser/fixtures/below-floor.js"></script>${timerTag}<a href="#x">A link</a>`);
+    await win.weft!.ready;
+    await atRest(win);
+    const warnings = (win as PageWindow & { consoleWarnings: string[] }).consoleWarnings;
+    expect(warnings).to.deep.equal(['Weft needs a newer browser (Safari 16.4+): the page is shown as it is.']);
+    expect(win.customElements.get('weft-timer'), 'no element is defined').to.equal(undefined);
+    expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
+    expect(win.consoleErrors).to.deep.equal([]);
+  });
+
   it('loads chunks relative to its own URL, each once, React only with a React element', async () => {
     const win = await page(
       timerTag.repeat(1) + `<weft-timer config='${attr({ type: 'decrease_sum_time' })}'></weft-timer>`.repeat(5),
