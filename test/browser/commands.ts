@@ -3,7 +3,8 @@
  * here), made to work in every engine of WEFT_BROWSERS:
  * - emulateMedia, where the engine cannot emulate media: a reset to the defaults is nothing to do;
  *   any other value skips the running test with the reason (engine.ts).
- * - setViewport in WebKit: the WebKit launcher sizes the window (test/plugins/webkit.mjs).
+ * - setViewport and sendKeys in WebKit: the WebKit launcher sizes the window and holds keys down
+ *   (test/plugins/webkit.mjs), which the runner's own plugins do not do over WebDriver.
  * - setUserAgent, and the touch and pinch server commands, skip where they cannot run.
  */
 import * as commands from '@web/test-runner-commands';
@@ -24,6 +25,11 @@ export function emulateMedia(media: Media): Promise<void> {
 export async function setViewport(viewport: Parameters<typeof commands.setViewport>[0]): Promise<void> {
   if (ENGINE === 'webkit') await commands.executeServerCommand('webkit-viewport', viewport);
   else await commands.setViewport(viewport);
+}
+
+export async function sendKeys(payload: Parameters<typeof commands.sendKeys>[0]): Promise<void> {
+  if (ENGINE === 'webkit') await commands.executeServerCommand('webkit-keys', payload);
+  else await commands.sendKeys(payload);
 }
 
 export function setUserAgent(userAgent: string): Promise<void> {

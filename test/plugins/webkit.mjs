@@ -209,6 +209,16 @@ class WebKitLauncher {
     await this.actions(id, 'key', steps);
   }
 
+  /** sendKeys' whole payload (`type`, `press`, `down`, `up`): the runner's own plugin has no down or up here. */
+  async keys(id, payload) {
+    if (typeof payload.type === 'string') return this.sendKeys(id, payload.type.split(''));
+    if (typeof payload.press === 'string') return this.sendKeys(id, [payload.press]);
+    const name = payload.down ?? payload.up;
+    if (typeof name !== 'string') throw new Error('sendKeys: one of type, press, down or up');
+    // Input state lasts between action lists: a key held down stays down for the next press.
+    return this.actions(id, 'key', [{ type: payload.down ? 'keyDown' : 'keyUp', value: KEYS[name] ?? name }]);
+  }
+
   sendMouseMove(id, x, y) {
     return this.actions(id, 'pointer', [
       { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
