@@ -114,7 +114,9 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     // inert and hidden elements). Only at the ends does focus wrap round, instead of leaving the page
     // for the browser's toolbar.
     const wrap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      // WebKitGTK names Shift+Tab 'Unidentified' (GDK's ISO_Left_Tab); its code is still Tab.
+      const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+      if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
       const items = focusables(dialog);
       const active = deepActiveElement();
       if (items.length === 0) {
