@@ -2,13 +2,14 @@
  * @web/test-runner-commands as the tests import it (web-test-runner.config.mjs points the import
  * here), made to work in every engine of WEFT_BROWSERS:
  * - emulateMedia, where the engine cannot emulate media: a reset to the defaults is nothing to do;
- *   any other value skips the running test with the reason (engine.ts).
+ *   any other value skips the running test with the reason (engine.ts); a before or after hook
+ *   goes on without it.
  * - setViewport and sendKeys in WebKit: the WebKit launcher sizes the window and holds keys down
  *   (test/plugins/webkit.mjs), which the runner's own plugins do not do over WebDriver.
  * - setUserAgent, and the touch and pinch server commands, skip where they cannot run.
  */
 import * as commands from '@web/test-runner-commands';
-import { ENGINE, needs, unsupported } from './engine.js';
+import { ENGINE, needs, runningTest, unsupported } from './engine.js';
 
 export * from '@web/test-runner-commands';
 
@@ -18,6 +19,8 @@ const DEFAULTS: Record<string, unknown> = { reducedMotion: 'no-preference', colo
 export function emulateMedia(media: Media): Promise<void> {
   if (!unsupported('emulateMedia')) return commands.emulateMedia(media);
   if (Object.entries(media).every(([key, value]) => value == null || DEFAULTS[key] === value)) return Promise.resolve();
+  // A suite's hook (the axe suites' reduced motion) goes on without: its tests read what is shown.
+  if (!runningTest()) return Promise.resolve();
   needs('emulateMedia');
   return Promise.resolve();
 }
@@ -29,6 +32,8 @@ export async function setViewport(viewport: Parameters<typeof commands.setViewpo
 
 export async function sendKeys(payload: Parameters<typeof commands.sendKeys>[0]): Promise<void> {
   if (ENGINE === 'webkit') await commands.executeServerCommand('webkit-keys', payload);
+  // puppeteer's keyboard over WebDriver BiDi knows the space bar as ' ' only.
+  else if (ENGINE === 'firefox' && 'press' in payload && payload.press === 'Space') await commands.sendKeys({ press: ' ' });
   else await commands.sendKeys(payload);
 }
 

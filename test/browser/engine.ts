@@ -47,6 +47,11 @@ afterEach(function () {
   current = undefined;
 });
 
+/** Whether a test (not a before or after hook) is running. */
+export function runningTest(): boolean {
+  return current !== undefined;
+}
+
 /** Thrown after the running test is marked skipped: mocha then counts it as skipped, not failed. */
 class Skipped extends Error {}
 
