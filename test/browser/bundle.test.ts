@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { atRest, until } from './helpers.js';
 
+// Firefox matches no 'self' in a srcdoc page's policy: the test server's origin is named too.
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -15,7 +16,9 @@ const CSP = [
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
   'trusted-types dompurify',
-].join('; ');
+]
+  .join('; ')
+  .replaceAll("'self'", `'self' ${location.origin}`);
 
 interface PageWindow extends Window {
   weft?: { ready: Promise<void>; options: { site: string; lang: string | null } };
