@@ -4,15 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import {
-  chunkFileNames,
-  rollupClean,
-  rollupCompileHints,
-  rollupCss,
-  rollupEvaluationBreaks,
-  rollupLoader,
-  rollupManifest,
-} from './scripts/plugins.mjs';
+import { chunkFileNames, rollupClean, rollupCompileHints, rollupCss, rollupLoader, rollupManifest } from './scripts/plugins.mjs';
 
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
@@ -115,7 +107,6 @@ export default {
     }),
     rollupLoader('weft'),
     rollupManifest(),
-    rollupEvaluationBreaks(['core', 'http', /\.element$/]),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
     rollupCompileHints(['react', 'core']),
   ],

@@ -1,10 +1,10 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { browsers } from './scripts/browsers.mjs';
 import { wtrTextModules } from './scripts/plugins.mjs';
 import { backendMiddleware } from './test/plugins/backend.mjs';
 import { demoSite } from './test/plugins/demo-site.mjs';
+import { enginePlugins } from './test/plugins/engines.mjs';
 import { reactEsm } from './test/plugins/react-esm.mjs';
 import { resultsReporter } from './test/plugins/results.mjs';
 import { touchPlugin } from './test/plugins/touch.mjs';
@@ -15,7 +15,8 @@ export default {
   // One page at a time: headless Chromium starves a second, background page of animation frames
   // (fixtures and axe wait for frames), which made suites time out at random.
   concurrency: 1,
-  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS } })],
+  // Chromium unless WEFT_BROWSERS names others (scripts/browsers.mjs): `npm run test:firefox`, `test:webkit`.
+  browsers: browsers(),
   // The reference backend answers its own routes (the demo site's calls, the members API).
   middleware: [
     backendMiddleware(),
@@ -27,6 +28,8 @@ export default {
   ],
   plugins: [
     demoSite(),
+    // The runner's commands in Firefox and WebKit: what each lacks skips the test that needs it.
+    ...enginePlugins(),
     // Real touch input (CDP): executeServerCommand('touch', { type, position }).
     touchPlugin(),
     // The React build that ships: React 18's development build replays every error an error boundary

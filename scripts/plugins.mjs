@@ -94,22 +94,6 @@ export function rollupLoader(name) {
 const named = (names, chunk) => names.some((name) => (typeof name === 'string' ? name === chunk.name : name.test(chunk.name)));
 
 /**
- * Rollup: a task boundary before each named chunk's own code (a top-level await of a task). The
- * browser evaluates a dynamic import's whole module graph in one task once its last file arrives:
- * React, core, the session and the first elements made one task of 20-30 ms on a cold load. Each
- * chunk named (by name or pattern) is evaluated in a task of its own, after its imports, and the
- * chunks importing it after it. The loader (a classic script) and the server build have none.
- */
-export function rollupEvaluationBreaks(names) {
-  return {
-    name: 'weft-evaluation-breaks',
-    renderChunk(code, chunk) {
-      return named(names, chunk) ? { code: `await new Promise((resolve) => setTimeout(resolve));\n${code}`, map: null } : null;
-    },
-  };
-}
-
-/**
  * Rollup, after the minifier: marks the chunks every page evaluates at once (React, core) with V8's
  * compile hint. Chromium then compiles their functions on the thread that streams the file, not
  * lazily on the main thread as they first run: React's evaluation, one task of 5-17 ms on a cold

@@ -95,13 +95,18 @@ function sheetOf(css: string): CSSStyleSheet {
 }
 
 /** Writes only what changed: every write to a rule invalidates the styles of its shadow root. */
-function applyDeclarations(rule: CSSStyleRule, declarations: Declarations): void {
+function applyDeclarations(rule: CSSStyleRule, declarations: Declarations): boolean {
+  let changed = false;
   for (const [name, value] of Object.entries(declarations)) {
     const current = rule.style.getPropertyValue(name);
     if (value === undefined) {
       if (current !== '') rule.style.removeProperty(name);
+      else continue;
     } else if (current !== value) rule.style.setProperty(name, value);
+    else continue;
+    changed = true;
   }
+  return changed;
 }
 
 /** What `String(object)` wrote: a framework set an object `config` as an attribute. */
@@ -435,8 +440,11 @@ export function defineElement<C extends object>(
       // max(): a min-height of its own may be larger than the box reserved ('0' when none is).
       this.#held = this.#reserving && parseFloat(this.style.getPropertyValue('--weft-reserve')) > 0;
       if (this.#held) host['min-height'] = `max(${host['min-height'] ?? '0px'},var(--weft-reserve))`;
-      applyDeclarations(hostRule!, host);
-      applyDeclarations(frameRule!, styles.frame);
+      const hostChanged = applyDeclarations(hostRule!, host);
+      const frameChanged = applyDeclarations(frameRule!, styles.frame);
+      // WebKit restyles the shadow root for the first change to an adopted sheet's rule only: a later
+      // one (hidden on mobile, a new size) waited for some other change. New text restyles everywhere.
+      if (hostChanged || frameChanged) this.#instanceSheet.replaceSync(`${hostRule!.cssText}\n${frameRule!.cssText}`);
     }
   }
 

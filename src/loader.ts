@@ -55,6 +55,12 @@ function boot(): void {
   const global = window as unknown as { weft?: WeftGlobal };
   const weft = (global.weft ??= {});
   if (weft.ready) return; // pasted twice: the first one runs
+  // Every element adopts constructed stylesheets (Safari 16.4+). Below that the page stays as it is.
+  if (!('replaceSync' in CSSStyleSheet.prototype)) {
+    console.warn('Weft needs a newer browser (Safari 16.4+): the page is shown as it is.');
+    weft.ready = Promise.resolve();
+    return;
+  }
 
   // data-site (by default the loader's own origin), data-lang, data-website, as given.
   const script = ownScript();

@@ -203,7 +203,10 @@ describe('weft-lottie', () => {
       "base-uri 'none'",
       "require-trusted-types-for 'script'",
       'trusted-types dompurify weft',
-    ].join('; ');
+    ]
+      .join('; ')
+      // Firefox matches no 'self' in a srcdoc page's policy: the test server's origin is named too.
+      .replaceAll("'self'", `'self' ${location.origin}`);
     const frame = document.createElement('iframe');
     frame.style.width = '400px';
     frame.style.height = '400px';

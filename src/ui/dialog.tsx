@@ -10,6 +10,18 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Whether a rendered element is visible. checkVisibility() arrived in Safari 17.4; before it (iOS
+ * 16.4–17.3) the computed visibility says the same for what getClientRects() has not ruled out.
+ */
+function visible(node: Element): boolean {
+  if (typeof node.checkVisibility === 'function') return node.checkVisibility({ visibilityProperty: true });
+  // A closed details' content keeps its boxes where the engine hides it by content-visibility.
+  const folded = node.closest('details:not([open])');
+  if (folded && !folded.querySelector(':scope > summary')?.contains(node)) return false;
+  return getComputedStyle(node).visibility === 'visible';
+}
+
+/**
  * Elements Tab can reach, in rendering order, through shadow roots and slots: a popup's content is
  * slotted into the dialog, and its buttons live in the shadow roots of Weft elements. What cannot
  * take focus is left out: an inert subtree (a carousel's hidden slides), anything not rendered or
@@ -19,7 +31,7 @@ export function focusables(root: Element): HTMLElement[] {
   const out: HTMLElement[] = [];
   const visit = (node: Element) => {
     if (node.hasAttribute('inert')) return;
-    if (node.matches(FOCUSABLE) && node.getClientRects().length > 0 && node.checkVisibility({ visibilityProperty: true })) {
+    if (node.matches(FOCUSABLE) && node.getClientRects().length > 0 && visible(node)) {
       out.push(node as HTMLElement);
     }
     const children = node.shadowRoot
@@ -102,7 +114,9 @@ export function Dialog({ title, onClose, closeLabel, hideTitle, className, busy,
     // inert and hidden elements). Only at the ends does focus wrap round, instead of leaving the page
     // for the browser's toolbar.
     const wrap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      // WebKitGTK names Shift+Tab 'Unidentified' (GDK's ISO_Left_Tab); its code is still Tab.
+      const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+      if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
       const items = focusables(dialog);
       const active = deepActiveElement();
       if (items.length === 0) {

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { atRest, until } from './helpers.js';
 
+// Firefox matches no 'self' in a srcdoc page's policy: the test server's origin is named too.
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -15,7 +16,9 @@ const CSP = [
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
   'trusted-types dompurify',
-].join('; ');
+]
+  .join('; ')
+  .replaceAll("'self'", `'self' ${location.origin}`);
 
 interface PageWindow extends Window {
   weft?: { ready: Promise<void>; options: { site: string; lang: string | null } };
@@ -81,6 +84,17 @@ describe('dist/weft.js on a host page', () => {
     await win.weft!.ready;
     await atRest(win);
     expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
+  });
+
+  it('below the support floor (no constructable stylesheets) leaves the page as it is, with one message', async () => {
+    const win = await page(`<script src="/test/browser/fixtures/below-floor.js"></script>${timerTag}<a href="#x">A link</a>`);
+    await win.weft!.ready;
+    await atRest(win);
+    const warnings = (win as PageWindow & { consoleWarnings: string[] }).consoleWarnings;
+    expect(warnings).to.deep.equal(['Weft needs a newer browser (Safari 16.4+): the page is shown as it is.']);
+    expect(win.customElements.get('weft-timer'), 'no element is defined').to.equal(undefined);
+    expect(requested(win).filter((p) => p.startsWith('/dist/'))).to.deep.equal(['/dist/weft.js']);
+    expect(win.consoleErrors).to.deep.equal([]);
   });
 
   it('loads chunks relative to its own URL, each once, React only with a React element', async () => {

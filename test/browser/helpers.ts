@@ -9,6 +9,7 @@ import sinon from 'sinon';
 import { activeLanguage } from '../../src/i18n/index.js';
 import type { Language } from '../../src/constants.js';
 import { language } from '../../src/i18n/language.js';
+import { unsupported } from './engine.js';
 
 // The real clock, whatever a test fakes later.
 const realNow = performance.now.bind(performance);
@@ -56,7 +57,9 @@ export async function setLanguage(code: Language): Promise<void> {
  * every Weft element honours), once every finite animation has ended.
  */
 export async function expectAccessible(el: Element): Promise<void> {
-  await emulateMedia({ reducedMotion: 'reduce' });
+  // Where reduced motion cannot be emulated (Firefox, WebKit), axe reads once the finite animations end.
+  const emulated = !unsupported('emulateMedia');
+  if (emulated) await emulateMedia({ reducedMotion: 'reduce' });
   try {
     const roots: Array<Document | ShadowRoot> = [document];
     if (el.shadowRoot) roots.push(el.shadowRoot);
@@ -67,7 +70,7 @@ export async function expectAccessible(el: Element): Promise<void> {
     await turn();
     await expect(el).to.be.accessible();
   } finally {
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    if (emulated) await emulateMedia({ reducedMotion: 'no-preference' });
   }
 }
 

@@ -10,7 +10,11 @@ import { hostileHtml } from '../fixtures/hostile-html.js';
 import type { CspPage, HtmlPath } from './fixtures/csp-sanitize.js';
 import { until } from './helpers.js';
 
-const CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types dompurify";
+// Firefox matches no 'self' in a srcdoc page's policy: the test server's origin is named too.
+const CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types dompurify".replaceAll(
+  "'self'",
+  `'self' ${location.origin}`,
+);
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => frames.splice(0).forEach((f) => f.remove()));

@@ -5,12 +5,26 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rollup/parseAst';
 import { publicSiteData } from '../../demo/backend/site/pages.mjs';
 import { readSite } from '../../demo/backend/site/read.mjs';
 import { renderShell } from '../../demo/backend/site/shell.mjs';
 import { useDemoServer } from './backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Whether a module's own code (not a function's) awaits: an `await` or a `for await` at its top. */
+function topLevelAwait(code) {
+  const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return node.some(visit);
+    if (FUNCTIONS.has(node.type)) return false;
+    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) return true;
+    return Object.values(node).some((value) => value && typeof value === 'object' && visit(value));
+  };
+  return visit(parseAst(code).body);
+}
 const renderer = join(root, 'dist/server/render.mjs');
 const built = existsSync(renderer);
 const { renderPage, deviceFor, EAGER_PICTURES, DEVICE_MEDIA } = built ? await import(renderer) : {};
@@ -224,22 +238,18 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
       for (const title of titles.slice(0, 3)) assert.ok(page.includes(html(title)), `"${title}" is drawn`);
     });
 
-    test("sends React and core with V8's compile hint, and waits a task before core, the session and each element", async () => {
+    test("sends React and core with V8's compile hint, and no chunk with a top-level await", async () => {
       const { imports } = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
       const hinted = [];
       for (const file of Object.keys(imports)) {
         const text = await (await fetch(`${server.address}/weft/${file}`)).text();
         if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file.replace(/-\w+\.js$/, ''));
+        // WebKit (bug 242740) may resolve the import of a module whose graph holds a top-level await
+        // before that module is evaluated: its first reader throws "Cannot access uninitialized variable".
+        assert.equal(topLevelAwait(text), false, `${file} has no top-level await`);
       }
       // Each evaluated at once on every page: Chromium compiles it as it streams in, not as it runs.
       assert.deepEqual(hinted.sort(), ['core', 'react']);
-      // Core, the session's chunk and each element's begin with a task boundary: each is evaluated
-      // in a task of its own, not in one with everything the first import brought.
-      for (const file of Object.keys(imports)) {
-        const text = await (await fetch(`${server.address}/weft/${file}`)).text();
-        const own = /^(core|http)-|\.element\.js$/.test(file);
-        assert.equal(/^(\/\/#[^\n]*\n)?await new Promise\(/.test(text), own, `${file} ${own ? 'waits' : 'does not wait'} a task`);
-      }
       assert.ok(Object.keys(imports).length > 50, 'every chunk was read');
     });
 
