@@ -363,7 +363,9 @@ export function defineElement<C extends object>(
 
     override connectedCallback(): void {
       this.#connections++;
-      if (this.id) {
+      // A page drawn for both devices holds each id twice until the runtime keeps one drawing
+      // (src/site/index.ts): the twin keeps its id, and with it the answers it was drawn with.
+      if (this.id && !this.closest('weft-site[data-device]')) {
         const root = this.getRootNode() as ParentNode;
         const first = root.querySelector?.(`#${CSS.escape(this.id)}`);
         if (first && first !== this) this.id = uniqueId(this.id);
