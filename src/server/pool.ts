@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import type { RenderedPage, RenderOptions } from './render.js';
-import { WARM_MESSAGE, type DrawTask } from './protocol.js';
+import { undrawnPage, WARM_MESSAGE, type DrawTask } from './protocol.js';
 import type { SiteData } from '../site/data.js';
 
 /** How long past its calls' deadline a page may take to be drawn before it is sent undrawn. */
@@ -35,22 +35,9 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** A page the browser draws: what a renderer answers when it could not draw in time. */
+/** A page the browser draws: what the pool answers when it could not draw in time. */
 function undrawn(site: SiteData, reason: string): RenderedPage & { reason: string } {
-  const code = String(site?.options?.language || 'en_US');
-  return {
-    drawn: false,
-    lang: code.replace('_', '-'),
-    dir: 'ltr',
-    mount: {},
-    html: '',
-    mounts: '',
-    overlays: '',
-    answers: {},
-    stylesheets: [],
-    assets: [],
-    reason,
-  };
+  return { ...undrawnPage(String(site?.options?.language || 'en_US').replace('_', '-'), 'ltr'), reason };
 }
 
 export function createRenderPool({ workers, pagesPerWorker = 4, maxQueue }: PoolOptions = {}): RenderPool {

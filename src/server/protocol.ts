@@ -1,5 +1,5 @@
 /** What the pool (./pool.ts) and its threads (./worker.ts) send each other. */
-import type { RenderOptions } from './render.js';
+import type { RenderedPage, RenderOptions } from './render.js';
 import type { SiteData } from '../site/data.js';
 
 /** One page to draw: renderPage's arguments (an AbortSignal stays with the pool). */
@@ -11,3 +11,8 @@ export interface DrawTask {
 
 /** What a thread tells the pool once it has warmed. */
 export const WARM_MESSAGE = 'weft:warm';
+
+/** A page the browser draws (nothing in it): the renderer's answer for a page it may not draw, or did not in time. */
+export function undrawnPage(lang: string, dir: 'ltr' | 'rtl'): RenderedPage {
+  return { drawn: false, lang, dir, mount: {}, html: '', mounts: '', overlays: '', answers: {}, stylesheets: [], assets: [] };
+}

@@ -40,6 +40,7 @@ import { ServerDrawContext, type ServerDraw } from '../ui/server.js';
 import { apiBase, blogBase, listsBase, providerBase, siteBase } from '../http/hosts.js';
 import { hostInputs } from '../http/clients.js';
 import { callPolicy, definitions, visit, type CallPolicy } from './environment.js';
+import { undrawnPage } from './protocol.js';
 import { scopeCss } from './scope.js';
 
 export type { Device } from '../device.js';
@@ -666,18 +667,7 @@ async function draw(
   const dir = isRtl(code) ? 'rtl' : 'ltr';
   const assets = new Map<string, RenderedAsset>();
   const siteFile = asset(assets, 'site', siteCss);
-  const empty: RenderedPage = {
-    drawn: false,
-    lang,
-    dir,
-    mount: {},
-    html: '',
-    mounts: '',
-    overlays: '',
-    answers: {},
-    stylesheets: [],
-    assets: [],
-  };
+  const empty = undrawnPage(lang, dir);
 
   const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
   if (resolution.kind !== 'page') return empty;
