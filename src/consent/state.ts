@@ -4,48 +4,12 @@
  */
 import { signal } from '@preact/signals-core';
 import { readCookies, writeCookie } from '../util/storage.js';
+import { cookieJar, consentCookies, readConsent, type Category, type Consent } from './cookies.js';
 
-export const CATEGORIES = ['analytics', 'marketing'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, CHOSEN_COOKIE, PREFS_COOKIE, readConsent, type Category, type Consent } from './cookies.js';
 
-export const CHOSEN_COOKIE = 'cookieControl';
-export const PREFS_COOKIE = 'cookieControlPrefs';
 /** Cookies trackers set that a withdrawal deletes (Weft's own pixels and Google/Meta tags). */
 export const TRACKING_COOKIES = [/^_ga(_.*)?$/, /^_gid$/, /^_gat(_.*)?$/, /^_gcl_/, /^_fbp$/, /^_fbc$/, /^_uetsid$/, /^_uetvid$/];
-
-export interface Consent {
-  /** The visitor has chosen; the banner stays closed. */
-  chosen: boolean;
-  accepted: readonly Category[];
-}
-
-function cookies(text: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of text.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    try {
-      map.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
-    } catch {
-      map.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-    }
-  }
-  return map;
-}
-
-/** Reads the two cookies; anything corrupted counts as no choice. */
-export function readConsent(cookieText: string): Consent {
-  const jar = cookies(cookieText);
-  if (jar.get(CHOSEN_COOKIE) !== 'true') return { chosen: false, accepted: [] };
-  try {
-    const prefs: unknown = JSON.parse(jar.get(PREFS_COOKIE) ?? '');
-    if (!Array.isArray(prefs)) return { chosen: false, accepted: [] };
-    if (!prefs.every((p) => (CATEGORIES as readonly unknown[]).includes(p))) return { chosen: false, accepted: [] };
-    return { chosen: true, accepted: [...new Set(prefs as Category[])] };
-  } catch {
-    return { chosen: false, accepted: [] };
-  }
-}
 
 /** A browser's Global Privacy Control signal is a refusal of marketing. */
 export function withPrivacySignal(accepted: readonly Category[], gpc: boolean): Category[] {
@@ -56,16 +20,10 @@ export function privacySignal(): boolean {
   return (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
 
-function setCookie(name: string, value: string, days: number): void {
-  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  writeCookie(`${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`);
-}
-
 /** Deletes the tracking cookies on this host and its parent domains. */
 export function deleteTrackingCookies(): string[] {
   const deleted: string[] = [];
-  const names = [...cookies(readCookies()).keys()].filter((n) => TRACKING_COOKIES.some((p) => p.test(n)));
+  const names = [...cookieJar(readCookies()).keys()].filter((n) => TRACKING_COOKIES.some((p) => p.test(n)));
   const parts = location.hostname.split('.');
   const domains = [''];
   for (let i = 0; i < parts.length - 1; i++) domains.push(`; domain=.${parts.slice(i).join('.')}`);
@@ -83,8 +41,9 @@ export const consent = signal<Consent>(readConsent(readCookies()));
 export function choose(accepted: readonly Category[], days: number): Consent {
   const before = consent.peek().accepted;
   const next: Consent = { chosen: true, accepted: withPrivacySignal([...new Set(accepted)], privacySignal()) };
-  setCookie(CHOSEN_COOKIE, 'true', days);
-  setCookie(PREFS_COOKIE, JSON.stringify(next.accepted), days);
+  // Safari keeps a cookie a script writes 7 days at most: a server that sees the choice writes it
+  // again for as long as promised (consentCookies in the renderer's rules, the demo's backend).
+  for (const cookie of consentCookies(next, days, location.protocol === 'https:')) writeCookie(cookie);
   if (before.some((c) => !next.accepted.includes(c))) deleteTrackingCookies();
   consent.value = next;
   return next;

@@ -1,6 +1,6 @@
 // Site mode: every extension-less GET path the backend does not answer itself is a page of the
 // demo site, rendered as its HTML shell.
-import { ASSET_BASE, createDrawer, drawnAsset } from './draw.mjs';
+import { ASSET_BASE, createDrawer, drawnAsset, rulesOf } from './draw.mjs';
 import { publicSiteData } from './pages.mjs';
 import { readSite } from './read.mjs';
 import { renderShell } from './shell.mjs';
@@ -59,6 +59,10 @@ export async function siteRoutes(app, { demoDir, distDir, renderWorkers = 1 }) {
       acceptLanguage: request.headers['accept-language'],
       url: `${pageOrigin(app, request)}${pathname}${search}`,
     });
+    // The visitor's consent, written by the server: Safari forgets the banner's own after 7 days.
+    const rules = await rulesOf(distDir);
+    const kept = rules?.consentSetCookies(publicSiteData(site), request.headers.cookie, request.protocol === 'https') ?? [];
+    if (kept.length) reply.header('Set-Cookie', kept);
     // Drawn for this visitor (their consent, their device, their language): no shared cache keeps it.
     return reply
       .type('text/html; charset=utf-8')
