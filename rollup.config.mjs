@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { chunkFileNames, rollupClean, rollupCompileHints, rollupCss, rollupLoader, rollupManifest } from './scripts/plugins.mjs';
+import { rollupSupport } from './scripts/support.mjs';
 
 // One build: the loader is the entry; every element, the site runtime and each dictionary is a
 // dynamic import, so each becomes its own chunk. React and r2wc form one shared chunk.
@@ -71,7 +72,7 @@ const GROUPS = [
       ].some((from) => closure(from, info).has(id)),
     'core',
   ],
-  [under(/\/src\/(http|session)\/|\/src\/consent\/state\.ts$/), 'http'],
+  [under(/\/src\/(http|session)\/|\/src\/consent\/(state|cookies)\.ts$/), 'http'],
   [under(/\/src\/(modals|embeds)\/|\/src\/ui\/(dialog|swipe)\.tsx?$|\/src\/styles\/embeds\.css$/), 'modals'],
   [under(/\/src\/links\/(actions|calls)\.ts$/), 'actions'],
 ];
@@ -107,6 +108,8 @@ export default {
     }),
     rollupLoader('weft'),
     rollupManifest(),
+    // Syntax as the oldest supported engines read it (scripts/support.mjs).
+    rollupSupport(),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
     rollupCompileHints(['react', 'core']),
   ],

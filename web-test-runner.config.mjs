@@ -1,6 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { browsers } from './scripts/browsers.mjs';
+import { ESBUILD_TARGET } from './scripts/support.mjs';
 import { wtrTextModules } from './scripts/plugins.mjs';
 import { backendMiddleware } from './test/plugins/backend.mjs';
 import { demoSite } from './test/plugins/demo-site.mjs';
@@ -36,7 +37,7 @@ export default {
     // catches as an uncaught window error, which the runner would count against the test.
     reactEsm({ mode: 'production' }),
     wtrTextModules(),
-    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: ESBUILD_TARGET }),
   ],
   // resultsReporter writes each test's outcome for `npm run test:repeat` (only when asked to).
   reporters: [defaultReporter(), resultsReporter()],
