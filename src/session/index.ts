@@ -7,6 +7,7 @@ import { answerFlag } from '../config.js';
 import { ApiError, envelope, members, unwrap } from '../http/index.js';
 import { redirect as goRedirect } from '../site/go.js';
 import { local, readJson } from '../util/storage.js';
+import { readTruthy } from '../util/truthy.js';
 import { KEYS, storedLogin } from './keys.js';
 
 export { isLoggedIn, KEYS, storedLogin } from './keys.js';
@@ -150,7 +151,10 @@ export async function checkSession(page?: { id: string | number; url: string }):
       }),
     );
     const valid = answerFlag(answer, 'valid');
-    const permission = answerFlag(answer['restrict_areas'], 'permission');
+    const areas = answer['restrict_areas'];
+    const permission = readTruthy(
+      areas && typeof areas === 'object' ? (areas as Record<string, unknown>)['permission'] : undefined,
+    );
     if (!valid) clearLogin();
     else keepUserFields(answer['data']);
     return { reached: true, valid, permission: valid && permission, data: valid ? (answer['data'] ?? null) : null };

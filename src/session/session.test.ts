@@ -62,6 +62,19 @@ describe('the members session', () => {
     expect(session.value).to.not.equal(null);
   });
 
+  it('grants access on any truthy permission (a count, an area id, a word), not only a yes', async () => {
+    storeLogin(ANSWER);
+    const granted = [1, 2, 17, '3', 'granted', 'yes', true, { area: 1 }];
+    const refused = [0, '0', '', 'false', 'no', false, null, undefined];
+    for (const permission of [...granted, ...refused]) {
+      reply = () => Response.json({ success: true, valid: true, restrict_areas: { permission }, data: {} });
+      const answer = await checkSession({ id: 8, url: 'course' });
+      expect(answer.permission, JSON.stringify(permission)).to.equal(granted.includes(permission as never));
+    }
+    reply = () => Response.json({ success: true, valid: true, data: {} });
+    expect((await checkSession({ id: 8, url: 'course' })).permission, 'no restrict_areas').to.equal(false);
+  });
+
   it('logs out when the validation fails', async () => {
     storeLogin(ANSWER);
     reply = () => Response.json({ success: true, valid: false, restrict_areas: { permission: 0 } });
