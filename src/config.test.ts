@@ -35,8 +35,13 @@ describe('config kinds', () => {
 
   it('reads booleans from true/false, 1/0 and yes/no', () => {
     for (const yes of [true, 1, '1', 'true', 'yes', 'on']) expect(read('boolean', yes, false).f).to.equal(true);
-    for (const no of [false, 0, '0', 'false', 'no', 'off', '']) expect(read('boolean', no, true).f).to.equal(false);
+    for (const no of [false, 0, '0', 'false', 'no', 'off']) expect(read('boolean', no, true).f).to.equal(false);
     expect(read('boolean', 'maybe', true).problems).to.have.length(1);
+    // Left empty: the field's default, with no complaint.
+    for (const empty of ['', '  ']) {
+      expect(read('boolean', empty, true)).to.deep.equal({ f: true, problems: [] });
+      expect(read('boolean', empty, false)).to.deep.equal({ f: false, problems: [] });
+    }
   });
 
   it('keeps colours the browser knows, and refuses the rest', () => {
@@ -77,13 +82,22 @@ describe('config kinds', () => {
 
 describe('one reading of yes/no', () => {
   const YES = [true, 1, '1', 'true', 'TRUE', ' yes ', 'Yes', 'on', 'ON'];
-  const NO = [false, 0, '0', 'false', 'False', 'no', 'NO', 'off', '', '  '];
+  const NO = [false, 0, '0', 'false', 'False', 'no', 'NO', 'off'];
+  const EMPTY = ['', '  '];
   const NEITHER = [2, -1, 'maybe', 'y', {}, [], NaN];
 
   it('reads every spelling of yes and no, and nothing else', () => {
     for (const yes of YES) expect(readYesNo(yes), JSON.stringify(yes)).to.equal(true);
     for (const no of NO) expect(readYesNo(no), JSON.stringify(no)).to.equal(false);
-    for (const other of [...NEITHER, null, undefined]) expect(readYesNo(other), String(other)).to.equal(undefined);
+    for (const other of [...NEITHER, ...EMPTY, null, undefined]) expect(readYesNo(other), String(other)).to.equal(undefined);
+  });
+
+  it('reads a field left empty as its default: on where the spec says on, off where it says off', () => {
+    for (const empty of EMPTY) {
+      expect(flag(empty, true), JSON.stringify(empty)).to.equal(true);
+      expect(flag(empty, false), JSON.stringify(empty)).to.equal(false);
+      expect(answerFlag({ success: empty }, 'success', true), 'an answer sent empty says no').to.equal(false);
+    }
   });
 
   it('falls back for missing or unreadable settings only', () => {

@@ -123,8 +123,11 @@ function readLink(value: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * THE reading of a yes/no, for element configs, site data, page and popup settings and server
- * answers alike: true, 1, "1", "true", "yes", "on" are yes; false, 0, "0", "false", "no", "off" and
- * "" are no (text in any case, with spaces around). Anything else is no yes/no: undefined.
+ * answers alike: true, 1, "1", "true", "yes", "on" are yes; false, 0, "0", "false", "no", "off" are
+ * no (text in any case, with spaces around). Anything else is no yes/no: undefined. An empty text
+ * too: a field left empty says nothing, so a setting reads as its default (flag's fallback, the
+ * spec's default for that field: a popup's `active` and a header's `show` are on, a switch that is
+ * off unless set stays off) and an answer as its caller reads a missing field.
  */
 export function readYesNo(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -132,7 +135,7 @@ export function readYesNo(value: unknown): boolean | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim().toLowerCase();
   if (text === 'true' || text === '1' || text === 'yes' || text === 'on') return true;
-  if (text === 'false' || text === '0' || text === 'no' || text === 'off' || text === '') return false;
+  if (text === 'false' || text === '0' || text === 'no' || text === 'off') return false;
   return undefined;
 }
 
@@ -142,13 +145,15 @@ export function flag(value: unknown, fallback = false): boolean {
 }
 
 /**
- * A server answer's yes/no field (`success`, `valid`, `permission`): read by readYesNo, so
- * `{success: 0}` and `{success: "false"}` are refusals. An answer that is no object, or lacks the
+ * A server answer's yes/no field (`success`, `valid`): read by readYesNo, so `{success: 0}`,
+ * `{success: "false"}` and `{success: ""}` are refusals. An answer that is no object, or lacks the
  * field, is `fallback` (callers say what a missing field means for their call).
  */
 export function answerFlag(answer: unknown, key = 'success', fallback = false): boolean {
   if (!isPlainObject(answer)) return fallback;
-  return flag(answer[key], fallback);
+  const value = answer[key];
+  // A field the server sent empty says no (a setting left empty reads as its default instead).
+  return typeof value === 'string' && !value.trim() ? false : flag(value, fallback);
 }
 
 /** The kind a field falls back to when none is declared: from its default. */
@@ -200,8 +205,9 @@ export function normalise(defaults: unknown, value: unknown, path: string, probl
       return wrong('an id (a number or text)');
     }
     case 'boolean': {
+      // Left empty: the field's default, as a number's or a length's.
       const yes = readYesNo(value);
-      return yes === undefined ? wrong('true or false') : yes;
+      return yes ?? (typeof value === 'string' && !value.trim() ? clone(defaults) : wrong('true or false'));
     }
     case 'colour': {
       if (typeof value !== 'string') return wrong('a colour');

@@ -395,6 +395,9 @@ describe('weft-members-form', () => {
     expect(shadow(off).querySelector('[part="denied-button"]')).to.equal(null);
     const older = await form({ type: 'not-have-permission', access_denied: { button: { enable: false } } });
     expect(shadow(older).querySelector('[part="denied-button"]')).to.equal(null);
+    // Left empty: the spec's default, the button shows.
+    const empty = await form({ type: 'not-have-permission', access_denied: { button: { enable: '' }, btn: { enable: '' } } });
+    expect(shadow(empty).querySelector('[part="denied-button"]')?.textContent).to.equal('home');
   });
 
   it('takes the page’s website_form: theme, style, background and the denied message', async () => {

@@ -35,6 +35,8 @@ const site = {
     // Switched off and on as builder data spells it: read by readYesNo (src/config.ts).
     ...[0, '0', 'false', 'no', 'off', 'FALSE'].map((active, i) => ({ id: `off-${i}`, active, content: [] })),
     ...[1, '1', 'true', 'yes', 'on'].map((active, i) => ({ id: `on-${i}`, active, content: [] })),
+    // Left empty: the spec's default, on.
+    { id: 'empty', active: '', content: [] },
   ],
 };
 const dialog = () => document.querySelector('weft-overlay')?.shadowRoot?.querySelector('dialog[open]') ?? null;
@@ -103,7 +105,7 @@ describe('popups', () => {
 
   it('renders only active popups, hidden until opened', () => {
     const ids = [...mount.querySelectorAll<HTMLElement>('[data-weft="popups"] > [data-popup]')].map((b) => b.dataset['popup']);
-    expect(ids).to.deep.equal(['7', '8', 'on-0', 'on-1', 'on-2', 'on-3', 'on-4']);
+    expect(ids).to.deep.equal(['7', '8', 'on-0', 'on-1', 'on-2', 'on-3', 'on-4', 'empty']);
     expect(mount.querySelector<HTMLElement>('[data-weft="popups"]')!.hidden).to.equal(true);
   });
 

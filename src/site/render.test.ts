@@ -56,6 +56,10 @@ describe('page rendering', () => {
       expect(shows(no), String(no)).to.equal(false);
     }
     expect(shows({ show: 'yes', active: 1 })).to.equal(true);
+    // Left empty: the spec's default, shown.
+    expect(shows({ show: '' })).to.equal(true);
+    expect(shows('')).to.equal(true);
+    expect(shows({ show: ' ', active: '', visible: '' })).to.equal(true);
   });
 
   it('re-renders without moving the regions, so elements keep their state', () => {
