@@ -1,6 +1,6 @@
-// The package as builders and hosts get it (README "Install"): `npm pack` of the built dist/ (run
+// The package as builders and hosts get it (docs/embedding-and-hosts.md): `npm pack` of the built dist/ (run
 // `npm run build` first; `npm test` does), installed into a fresh project from the tarball, then
-// used the three ways the README shows — the server renderer in a Node script, a bundler's page in
+// used the three ways the README and docs/ show — the server renderer in a Node script, a bundler's page in
 // Chromium, and the types in a TypeScript project.
 /* global window, document -- functions run in the page by puppeteer */
 import { after, before, describe, test } from 'node:test';
@@ -218,7 +218,7 @@ console.log(JSON.stringify({ drawn: page.drawn, lang: page.lang, mounts: page.mo
           `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"></head><body>${timer}<script src="${cdn.origin}/${pkg.name}@${version}/weft.js" async></script></body></html>`,
         );
       }
-      // A bundler's page: the loader and the timer in one file; as the README says, the chunks of the
+      // A bundler's page: the loader and the timer in one file; as the docs say, the chunks of the
       // elements not bundled are served beside it.
       writeFileSync(join(project, 'app.js'), `import '${pkg.name}';\nimport '${pkg.name}/elements/timer';\n`);
       await build({
