@@ -31,6 +31,7 @@ program.emit(undefined, (name, text) => emitted.set(relative('/weft-types', name
 const OWN = /^node:/;
 // The device signal is runtime state, not API; its declaration names @preact/signals-core (bundled,
 // not a dependency), so its type is written out structurally.
+const DOM_NAMES = /\b(?:Document|Window|Element|HTMLElement|MediaQueryList|CustomElementConstructor|Node)\b/;
 const signal = /import\("@preact\/signals-core"\)\.Signal<([^>]+)>/g;
 
 const kept = new Map();
@@ -40,7 +41,10 @@ while (queue.length) {
   if (kept.has(file)) continue;
   const text = emitted.get(file);
   if (text === undefined) throw new Error(`server-types: no declarations for ${file}`);
-  const fixed = text.replace(signal, '{ readonly value: $1 }');
+  // The renderer runs in a DOM (jsdom's window): a builder's Node project, which has no DOM types,
+  // gets them from the files that name them.
+  const replaced = text.replace(signal, '{ readonly value: $1 }');
+  const fixed = DOM_NAMES.test(replaced) ? `/// <reference lib="dom" />\n${replaced}` : replaced;
   kept.set(file, fixed);
   for (const [, specifier] of fixed.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
     if (specifier.startsWith('.')) queue.push(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));

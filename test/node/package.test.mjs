@@ -89,7 +89,7 @@ before(() => {
     JSON.stringify({ name: 'host', private: true, type: 'module', dependencies: linked }),
   );
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', tarball], project);
-  for (const name of ['react', 'react-dom', '@types/react']) {
+  for (const name of ['react', 'react-dom', '@types/react', '@types/node']) {
     mkdirSync(dirname(join(project, 'node_modules', name)), { recursive: true });
     symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
   }
@@ -259,48 +259,67 @@ console.log(JSON.stringify({ drawn: page.drawn, lang: page.lang, mounts: page.mo
     });
   });
 
-  test("the renderer's and the elements' types check, and a misspelt option does not", () => {
-    const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    writeFileSync(
-      join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          lib: ['ES2023', 'DOM'],
-          jsx: 'react-jsx',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-          types: [],
-        },
-      }),
-    );
+  /** tsc over `files` in the project, strict; its errors (empty when it passes). */
+  function typeCheck(name, compilerOptions, files) {
+    const tsconfig = {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        ...compilerOptions,
+      },
+      files,
+    };
+    writeFileSync(join(project, `${name}.json`), JSON.stringify(tsconfig));
+    try {
+      run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${name}.json`], project);
+      return '';
+    } catch (error) {
+      return error.stdout || String(error);
+    }
+  }
+
+  test("a builder's Node project type-checks the renderer, its declarations included, and not a misspelt option", () => {
+    // A Node project: no DOM types of its own, and the package's declarations checked too.
+    const node = { lib: ['ES2023'], types: ['node'], skipLibCheck: false };
     const good = `import { deviceFor, renderPage, type RenderOptions, type RenderedPage } from '${pkg.name}/server';
 import { createRenderPool } from '${pkg.name}/server/pool';
-import type { TimerConfig } from '${pkg.name}';
-import { WeftTimer } from '${pkg.name}/react';
+import { resolvePage } from '${pkg.name}/server/rules';
 
 const options: RenderOptions = { device: deviceFor('Mozilla/5.0'), deadlineMs: 500, url: 'https://site.example/' };
 export const page: Promise<RenderedPage> = renderPage({ website_id: 'c2l0ZS0x', pages: [] }, '/', options);
-export const pool = createRenderPool({ workers: 1 });
-const timer: TimerConfig['theme'] = 'panels';
-export const app = <WeftTimer config={{ theme: timer, hours: 1 }} onWeftTimerEnd={(event) => event.detail.end} />;
+export const html = page.then(({ drawn, mounts, assets }) => (drawn ? mounts + assets.map((a) => a.name).join() : ''));
+export const pool = createRenderPool({ workers: 1, pagesPerWorker: 2 });
+export const rules = resolvePage;
 `;
-    writeFileSync(join(project, 'good.tsx'), good);
-    run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
+    writeFileSync(join(project, 'server.ts'), good);
+    writeFileSync(
+      join(project, 'misspelt.ts'),
+      `${good}export const late = renderPage({ pages: [] }, '/', { deadlinMs: 500 });\n`,
+    );
+    // One run over both files: the only error is the misspelt option's.
+    const output = typeCheck('tsconfig.server', node, ['server.ts', 'misspelt.ts']);
+    assert.match(output, /^misspelt\.ts\(\d+,\d+\): error TS\d+: .*'deadlinMs'/);
+    assert.equal(output.trim().split('\n').length, 1, output);
+  });
 
-    writeFileSync(join(project, 'bad.tsx'), `${good}export const late = renderPage({ pages: [] }, '/', { deadlinMs: 500 });\n`);
-    let output = '';
-    try {
-      run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
-    } catch (error) {
-      output = error.stdout;
-    }
-    rmSync(join(project, 'bad.tsx'));
-    assert.match(output, /bad\.tsx\(\d+,\d+\): error TS\d+: .*'deadlinMs'/);
-    assert.doesNotMatch(output, /good\.tsx/);
+  test("a host's React project type-checks the elements' config and the wrappers, and not a misspelt field", () => {
+    const host = { lib: ['ES2023', 'DOM'], jsx: 'react-jsx', types: [], skipLibCheck: true };
+    const good = `import type { TimerConfig } from '${pkg.name}';
+import '${pkg.name}/elements/timer';
+import { WeftTimer } from '${pkg.name}/react';
+
+const config: TimerConfig = { theme: 'panels', hours: 1 };
+export const app = <WeftTimer config={config} onWeftTimerEnd={(event) => event.detail.end.toFixed()} />;
+export const timer: HTMLElementTagNameMap['weft-timer'] = document.createElement('weft-timer');
+`;
+    writeFileSync(join(project, 'host.tsx'), good);
+    writeFileSync(join(project, 'misspelt.tsx'), `${good}export const wrong = <WeftTimer config={{ hourz: 1 }} />;\n`);
+    const output = typeCheck('tsconfig.host', host, ['host.tsx', 'misspelt.tsx']);
+    assert.match(output, /^misspelt\.tsx\(\d+,\d+\): error TS\d+: .*'hourz'/);
+    assert.equal(output.trim().split('\n').length, 1, output);
   });
 });
 
