@@ -156,6 +156,21 @@ console.log(JSON.stringify({ drawn: page.drawn, lang: page.lang, mounts: page.mo
     assert.ok(page.assets > 0, 'the stylesheets the page links');
   });
 
+  test('a React server render of a wrapper writes the tag with its class and its config as JSON', () => {
+    const script = join(project, 'wrapper-ssr.mjs');
+    writeFileSync(
+      script,
+      `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { WeftTimer } from '${pkg.name}/react';
+console.error = (...args) => { throw new Error(args.join(' ')); };
+console.log(renderToString(createElement(WeftTimer, { id: 't', className: 'offer', config: { hours: 2 }, onWeftTimerEnd() {} })));
+`,
+    );
+    const html = run(process.execPath, [script], project).trim();
+    assert.equal(html, '<weft-timer id="t" class="offer" config="{&quot;hours&quot;:2}"></weft-timer>');
+  });
+
   describe('in Chromium', () => {
     let browser;
     let site;
