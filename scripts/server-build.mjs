@@ -27,6 +27,21 @@ const renderer = {
   },
 };
 
+/**
+ * The server draws no animation (a Lottie plays in an effect, which a server render never runs):
+ * its player is left out, so a builder installs no lottie-web. Imported anyway, it says why.
+ */
+const noLottie = {
+  name: 'weft-no-lottie',
+  setup(b) {
+    b.onResolve({ filter: /^lottie-web(\/|$)/ }, ({ path }) => ({ path, namespace: 'no-lottie' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-lottie' }, () => ({
+      contents: "throw new Error('Weft draws Lottie animations in the browser only');",
+      loader: 'js',
+    }));
+  },
+};
+
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -56,13 +71,13 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // jsdom comes from node_modules; the other packages are bundled, so that they load after
-  // src/server/environment.ts has given them the server's window (DOMPurify) and in React's
-  // production build (its own files choose by process.env.NODE_ENV, defined below).
-  external: ['jsdom', 'lottie-web', 'lottie-web/*'],
+  // jsdom comes from node_modules (a dependency of the package); the other packages are bundled, so
+  // that they load after src/server/environment.ts has given them the server's window (DOMPurify)
+  // and in React's production build (its own files choose by process.env.NODE_ENV, defined below).
+  external: ['jsdom'],
   define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
-  plugins: [css],
+  plugins: [css, noLottie],
   logLevel: 'warning',
   // React's server renderer requires Node's own modules (stream, util) as CommonJS does.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

@@ -4,6 +4,8 @@
  * Both frameworks set a prop as a property only on an element already defined, and otherwise
  * write it as an attribute ("[object Object]"): the app renders before the loader, between the
  * loader and the timer's chunk, or after both, and ends with configured timers every time.
+ * React 18 and 19 apps that use the wrappers of weft-runtime/react (dist/react/, generated from the
+ * manifest) go through the same steps: config as an object, weft-timer-end as onWeftTimerEnd.
  */
 import { expect } from '@open-wc/testing';
 import { until } from './helpers.js';
@@ -22,7 +24,21 @@ interface HostWindow extends Window {
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => frames.splice(0).forEach((f) => f.remove()));
 
-const APPS = { 'React 19': '/test/browser/fixtures/react19-app.js', 'Vue 3': '/test/browser/fixtures/vue-app.js' };
+/** Each app, the framework it reports, and whether it renders through the React wrappers (dist/react/). */
+const APPS = {
+  'React 19': { app: '/test/browser/fixtures/react19-app.js', framework: /^React 19\./, wrapped: false },
+  'Vue 3': { app: '/test/browser/fixtures/vue-app.js', framework: /^Vue 3\./, wrapped: false },
+  'React 18 with weft-runtime/react': {
+    app: '/test/browser/fixtures/react18-wrapper-app.js',
+    framework: /^React 18\.\S+ with weft-runtime\/react$/,
+    wrapped: true,
+  },
+  'React 19 with weft-runtime/react': {
+    app: '/test/browser/fixtures/react19-wrapper-app.js',
+    framework: /^React 19\.\S+ with weft-runtime\/react$/,
+    wrapped: true,
+  },
+};
 
 /** A page holding only the host app (no Weft yet); console errors are collected. */
 async function hostPage(app: string): Promise<HostWindow> {
@@ -58,14 +74,14 @@ const endedConfig = { type: 'decrease_date_end', date_end: '2020-01-01', hours: 
 // Started by this visit: 1 h 02 min 59 s left.
 const running = (hours: number) => ({ type: 'start_user_every_access', hours, minutes: 2, seconds: 59 });
 
-for (const [name, app] of Object.entries(APPS)) {
+for (const [name, { app, framework, wrapped }] of Object.entries(APPS)) {
   describe(`a ${name} app rendering weft-timer`, () => {
     for (const order of ['before the loader', 'between the loader and the chunk', 'after the chunk'] as const) {
       it(`gets its object config and its listener when it renders ${order}`, async () => {
         const win = await hostPage(app);
         const doc = win.document;
         const host = win.hostApp!;
-        expect(host.framework).to.match(name === 'React 19' ? /^React 19\./ : /^Vue 3\./);
+        expect(host.framework).to.match(framework);
         if (order !== 'before the loader') await addLoader(win);
         if (order === 'after the chunk') {
           const probe = doc.createElement('weft-timer');
@@ -81,8 +97,10 @@ for (const [name, app] of Object.entries(APPS)) {
           { id: id.running, config: running(1) },
         ]);
         if (order === 'before the loader') {
-          // What the framework left: the object is only in its own records now.
-          expect(doc.getElementById(id.running)!.getAttribute('config')).to.equal('[object Object]');
+          // What the framework left: the object is only in its own records now; a wrapper writes JSON.
+          expect(doc.getElementById(id.running)!.getAttribute('config')).to.equal(
+            wrapped ? JSON.stringify(running(1)) : '[object Object]',
+          );
           await addLoader(win);
         }
         const endedEl = doc.getElementById(id.ended)!;
@@ -91,6 +109,8 @@ for (const [name, app] of Object.entries(APPS)) {
         expect(part(runningEl, 'hours')).to.equal('01');
         expect(part(runningEl, 'minutes')).to.equal('02');
         expect(part(endedEl, 'days')).to.equal('00');
+        // A wrapper's className is the element's class, in React 18 as in 19.
+        if (wrapped) expect(runningEl.getAttribute('class')).to.equal('offer');
         await until(() => host.ended.includes(id.ended), 'the ended timer to fire weft-timer-end');
         expect(host.ended).to.deep.equal([id.ended]);
 
