@@ -148,6 +148,9 @@ export async function boot(): Promise<void> {
     console.error('Weft: the page holds #weft-site but no <weft-site> to render into');
     return;
   }
+  // Armed first: whatever fails in start-up below, the page is shown by then.
+  const reveal = () => mount.setAttribute('ready', '');
+  setTimeout(reveal, SITE_REVEAL_TIMEOUT_MS);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -353,8 +356,6 @@ export async function boot(): Promise<void> {
     router.refresh();
   });
   watchHeader(mount);
-  const reveal = () => mount.setAttribute('ready', '');
-  setTimeout(reveal, SITE_REVEAL_TIMEOUT_MS);
   // A page drawn now (the usual case) is shown once its first screen has rendered; one drawn later
   // (after a session check) once every element has.
   const weftReady = (window as { weft?: { ready?: Promise<void> } }).weft?.ready;
