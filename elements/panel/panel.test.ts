@@ -7,6 +7,7 @@ import { storeMarketingData } from '../../src/tracking/marketing-data.js';
 import { armed, captureErrors, expectAccessible, expectStyle, mount, settle, shadow, until } from '../../test/browser/helpers.js';
 import { hideDelayMs, parallaxFactor, parallaxOffset, tagsAllow } from './rules.js';
 import { PANEL_FADE_MS } from './panel.js';
+import siteCss from '../../src/site/site.css';
 import './panel.element.js';
 import '../text/text.element.js';
 
@@ -348,11 +349,60 @@ describe('weft-panel', () => {
     }
   });
 
-  it('sticks to the top when fixed (fixedMobile on phones), and scrolls sideways with infiniteSliderAnimation', async () => {
+  it('stays at the top of the screen when fixed (fixedMobile on phones), and scrolls sideways with infiniteSliderAnimation', async () => {
     const el = await panel({ fixed: true, fixedMobile: false, infiniteSliderAnimation: true });
-    expect(getComputedStyle(part(el, 'panel')!).position).to.equal('sticky');
-    expect(part(el, 'panel')!.classList.contains('infinite')).to.equal(true);
-    device.value = 'mobile';
-    await until(() => getComputedStyle(part(el, 'panel')!).position === 'relative', 'not fixed on mobile');
+    const rest = document.createElement('div');
+    rest.style.height = '3000px';
+    el.after(rest);
+    try {
+      expect(part(el, 'panel')!.classList.contains('infinite')).to.equal(true);
+      window.scrollTo(0, el.getBoundingClientRect().top + scrollY + 600);
+      await until(() => Math.abs(el.getBoundingClientRect().top) < 1, 'the panel at the top of the screen');
+      device.value = 'mobile';
+      await until(() => el.getBoundingClientRect().top < -500, 'not fixed on a phone: scrolled away with the page');
+    } finally {
+      window.scrollTo(0, 0);
+      rest.remove();
+    }
+  });
+
+  it('in the site’s header, stays at the top; in its footer, at the bottom of the screen when fixed', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(siteCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const site = document.createElement('weft-site');
+    site.setAttribute('ready', '');
+    const page = document.createElement('main');
+    page.dataset['weft'] = 'page';
+    page.style.height = '3000px';
+    const footer = document.createElement('footer');
+    footer.dataset['weft'] = 'footer';
+    const el = document.createElement('weft-panel');
+    el.setAttribute('config', JSON.stringify({ fixed: true, height: 80 }));
+    footer.append(el);
+    const header = document.createElement('header');
+    header.dataset['weft'] = 'header';
+    const top = document.createElement('weft-panel');
+    top.setAttribute('config', JSON.stringify({ fixed: true, height: 60 }));
+    header.append(top);
+    site.append(header, page, footer);
+    document.body.append(site);
+    try {
+      await until(() => top.getAttribute('data-fixed') === 'top', 'fixed to the top');
+      window.scrollTo(0, top.getBoundingClientRect().top + scrollY + 1000);
+      await until(() => Math.abs(top.getBoundingClientRect().top) < 1, 'the header at the top of the screen');
+      await until(() => el.getAttribute('data-fixed') === 'bottom', 'fixed to the bottom');
+      window.scrollTo(0, 0);
+      await until(() => Math.abs(el.getBoundingClientRect().bottom - innerHeight) < 1, 'the footer at the bottom of the screen');
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await until(
+        () => Math.abs(el.getBoundingClientRect().top - page.getBoundingClientRect().bottom) < 1,
+        'in its place at the end',
+      );
+    } finally {
+      window.scrollTo(0, 0);
+      site.remove();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
   });
 });

@@ -175,6 +175,14 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   }, [playing, videoUrl]);
 
   const fixed = device === 'mobile' ? config.fixedMobile : config.fixed;
+  // Fixed (runtime.md §4, "fixed-header or footer behaviour"): the host sticks to the top of the
+  // screen, or, in the site's footer, to its bottom (panel.css; a header's or footer's region sticks
+  // with it, site.css). Sticky, not fixed: the panel keeps its place in the page, covering nothing.
+  const edge = fixed ? (host.closest('[data-weft="footer"]') ? 'bottom' : 'top') : null;
+  useLayoutEffect(() => {
+    if (edge) host.setAttribute('data-fixed', edge);
+    else host.removeAttribute('data-fixed');
+  }, [host, edge]);
   const drift = config.parallaxActive ? `${parallax}px` : undefined;
   const style = {
     minHeight: panelMinHeight(config.minHeight, config.height),
@@ -221,12 +229,7 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   ) : null;
 
   return (
-    <div
-      ref={panel}
-      part="panel"
-      className={`panel${fixed ? ' fixed' : ''}${config.infiniteSliderAnimation ? ' infinite' : ''}`}
-      style={style}
-    >
+    <div ref={panel} part="panel" className={`panel${config.infiniteSliderAnimation ? ' infinite' : ''}`} style={style}>
       {!config.videoInternal && videoElement}
       <div part="internal" className={`internal${config.videoInternal && videoElement ? ' with-video' : ''}`} style={internal}>
         {config.videoInternal && videoElement}
