@@ -1,6 +1,7 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { setFetchForTests } from '../../src/http/index.js';
 import { device } from '../../src/device.js';
 import { language } from '../../src/i18n/language.js';
 import {
@@ -150,6 +151,34 @@ describe('weft-timer', () => {
     clock.tick(5000);
     await settle();
     expect(openPopup.callCount, 'once').to.equal(1);
+  });
+
+  it('counts no click, casts no vote and fires no pixel at zero: nobody pressed anything', async () => {
+    const openPopup = sinon.spy();
+    (window as { weft?: unknown }).weft = { openPopup };
+    const calls: string[] = [];
+    setFetchForTests(async (input) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return Response.json({ success: true });
+    });
+    const pixels = sinon.spy();
+    addEventListener('weft-pixel', pixels);
+    try {
+      await endingIn(1, {
+        type: 'popup',
+        valueID: 7,
+        pixel: 'Lead',
+        vote: { active: true, question: 'q', option: 'a' },
+      });
+      clock.tick(1000);
+      await until(() => openPopup.called, 'the popup');
+      await settle();
+      expect(calls, 'no request').to.deep.equal([]);
+      expect(pixels.called, 'no pixel').to.equal(false);
+    } finally {
+      setFetchForTests(null);
+      removeEventListener('weft-pixel', pixels);
+    }
   });
 
   it('does not follow its link in the editor', async () => {
@@ -308,6 +337,22 @@ describe('weft-timer', () => {
       'full-width circles',
     );
     await setViewport({ width: 800, height: 600 });
+  });
+
+  it('sizes circles on a tablet shown the desktop view as on a phone', async () => {
+    const agent =
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    Object.defineProperty(navigator, 'userAgent', { value: agent, configurable: true });
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+    try {
+      device.value = 'desktop';
+      const el = await timer({ theme: 'circles', type: 'start_user_every_access', width: '100%', maxWidth: '100%' });
+      const units = () => shadow(el).querySelector('.units') as HTMLElement;
+      await until(() => units().getBoundingClientRect().width === 310, '310px circles in an 800px window');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>)['userAgent'];
+      delete (navigator as unknown as Record<string, unknown>)['maxTouchPoints'];
+    }
   });
 
   it('shrinks flip-clock cards on narrow desktop panels', async () => {

@@ -9,7 +9,7 @@ import {
   TIMER_TICK_MS,
 } from '../../src/constants.js';
 import { useEmit, useHost, type ElementProps } from '../../src/define.js';
-import type { Device } from '../../src/device.js';
+import { isTablet, type Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
 import { followLink, linkHref } from '../../src/links/link.js';
 import { cssColor } from '../../src/util/color.js';
@@ -169,7 +169,7 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     // does it, in this window, loaded only by a timer that has one.
     session.set(onceKey, '1');
     void import('../../src/links/actions.js').then(({ performLink }) =>
-      performLink({ ...link, target: '_self' }, { source: host }),
+      performLink({ ...link, target: '_self' }, { source: host, automatic: true }),
     );
   }, [ended]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -200,7 +200,8 @@ export function Timer({ config, flags, device }: ElementProps<TimerConfig>) {
     '--separator': cssColor(config.appearance.separatorColor),
     '--circles-text-size': String(config.circles.text_size),
   };
-  if (circles && device === 'mobile') {
+  // On a phone, and on a tablet, the desktop view included (elements-lead-capture §8).
+  if (circles && (device === 'mobile' || isTablet(navigator.maxTouchPoints > 0, navigator.userAgent))) {
     // A media query, not innerWidth: that lays the page out first (a forced layout in the render).
     vars['--circles-width'] = wideWindow.matches ? `${CIRCLES_MOBILE_WIDTH_PX}px` : '100%';
   }

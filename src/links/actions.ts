@@ -22,6 +22,8 @@ export interface LinkContext {
   /** The element the link belongs to: its id is the button id of click counts. */
   source?: Element | null;
   device?: Device;
+  /** Not a visitor's press (a timer reaching zero): the link acts, but counts no click, casts no vote, fires no pixel. */
+  automatic?: boolean;
 }
 
 /** What a link did, for the element that was clicked (a copy button says "Copied"). */
@@ -296,7 +298,7 @@ export async function followSecondary(link: LinkConfig, context: LinkContext = {
 export async function performLink(link: LinkConfig | null | undefined, context: LinkContext = {}): Promise<LinkOutcome> {
   if (!link?.type) return 'none';
   try {
-    linkExtras(link, context);
+    if (!context.automatic) linkExtras(link, context);
     const outcome = await perform(link, context, 0);
     await followSecondary(link, context);
     return outcome;
