@@ -44,6 +44,45 @@ describe('element motion', () => {
     expect(animName(el)).to.equal('weft-zoomIn');
   });
 
+  it('animates out on scroll: at its percent of the page, or, at 0, once it has left the view', async () => {
+    // Elements between two stretches of page, to scroll through.
+    const above = document.createElement('div');
+    above.style.height = '3000px';
+    document.body.append(above);
+    window.scrollTo(0, 0);
+    const at = await text({ animation: { out: { action: 'scroll', effect: 'fadeOutUp', scroll: 80 } } });
+    const leaving = await text({ animation: { out: { action: 'scroll', effect: 'zoomOut' } } });
+    const below = document.createElement('div');
+    below.style.height = '3000px';
+    document.body.append(below);
+    try {
+      await settle();
+      expect(at.dataset['anim'], 'not yet at 80%').to.equal(undefined);
+      // Our own observer reports after the element's (made earlier): then it has seen it too.
+      const seen = new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(leaving);
+      });
+      leaving.scrollIntoView();
+      await seen;
+      expect(leaving.dataset['anim'], 'in view: stays').to.equal(undefined);
+      expect(at.dataset['anim'], 'still not at 80%').to.equal(undefined);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await until(() => leaving.dataset['anim'] === 'out', 'out once it left the view');
+      expect(animName(leaving)).to.equal('weft-zoomOut');
+      await until(() => at.dataset['anim'] === 'out', 'out at 80% of the page');
+      expect(animName(at)).to.equal('weft-fadeOutUp');
+    } finally {
+      window.scrollTo(0, 0);
+      above.remove();
+      below.remove();
+    }
+  });
+
   it('animates on click and on hover, visible meanwhile; infinite repeats', async () => {
     const el = await text({ animation: { in: { action: 'click', effect: 'pulse', infinite: true } } });
     expect(el.dataset['anim']).to.equal('idle');

@@ -93,6 +93,39 @@ function play(host: HTMLElement, name: string, part: AnimationPart, direction: '
   });
 }
 
+/**
+ * Runs `run` once, when the page is scrolled to `part.scroll` percent of what it can scroll; at 0,
+ * when the element comes into view (`into`), or leaves it after it was in view (an out animation).
+ */
+function onScroll(host: HTMLElement, part: AnimationPart, into: boolean, run: () => void, cleanups: Array<() => void>): void {
+  const percent = Number(part.scroll) || 0;
+  if (percent > 0) {
+    const check = () => {
+      const max = document.documentElement.scrollHeight - innerHeight;
+      if (max <= 0 || (scrollY / max) * 100 >= percent) {
+        removeEventListener('scroll', check);
+        run();
+      }
+    };
+    addEventListener('scroll', check, { passive: true });
+    cleanups.push(() => removeEventListener('scroll', check));
+    check();
+    return;
+  }
+  let seen = false;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (into ? entry.isIntersecting : seen && !entry.isIntersecting) {
+        observer.disconnect();
+        return run();
+      }
+      seen = entry.isIntersecting;
+    }
+  });
+  observer.observe(host);
+  cleanups.push(() => observer.disconnect());
+}
+
 /** Wires one element's animation; returns the cleanup. */
 export function applyMotion(host: HTMLElement, animation: AnimationConfig | null | undefined): () => void {
   const cleanups: Array<() => void> = [];
@@ -114,6 +147,8 @@ export function applyMotion(host: HTMLElement, animation: AnimationConfig | null
     } else if (outPart.action === 'click') {
       host.addEventListener('click', runOut, { once: true });
       cleanups.push(() => host.removeEventListener('click', runOut));
+    } else if (outPart.action === 'scroll') {
+      onScroll(host, outPart, false, runOut, cleanups);
     } else if (outPart.action === 'hover') {
       host.addEventListener('mouseleave', runOut, { once: true });
       cleanups.push(() => host.removeEventListener('mouseleave', runOut));
@@ -131,31 +166,9 @@ export function applyMotion(host: HTMLElement, animation: AnimationConfig | null
         cleanups.push(() => clearTimeout(id));
         break;
       }
-      case 'scroll': {
-        const percent = Number(inPart.scroll) || 0;
-        if (percent > 0) {
-          const check = () => {
-            const max = document.documentElement.scrollHeight - innerHeight;
-            if (max <= 0 || (scrollY / max) * 100 >= percent) {
-              removeEventListener('scroll', check);
-              runIn();
-            }
-          };
-          addEventListener('scroll', check, { passive: true });
-          cleanups.push(() => removeEventListener('scroll', check));
-          check();
-        } else {
-          const observer = new IntersectionObserver((entries) => {
-            if (entries.some((e) => e.isIntersecting)) {
-              observer.disconnect();
-              runIn();
-            }
-          });
-          observer.observe(host);
-          cleanups.push(() => observer.disconnect());
-        }
+      case 'scroll':
+        onScroll(host, inPart, true, runIn, cleanups);
         break;
-      }
       // Click and hover animate an element that is already visible.
       case 'click':
       case 'hover': {
