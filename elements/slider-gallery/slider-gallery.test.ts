@@ -140,7 +140,7 @@ describe('weft-slider-gallery', () => {
     expect(announced(el)).to.equal('Slide 1 of 3');
     button(el, 'arrow-next')!.click();
     await until(() => current(el) === 'Second');
-    expect(region(el).querySelector('[aria-live="polite"]')!.textContent).to.equal('Slide 2 of 3');
+    expect(region(el).querySelector('[part="announcement"][aria-live="polite"]')!.textContent).to.equal('Slide 2 of 3');
   });
 
   it('announces in the visitor’s language', async () => {
@@ -201,13 +201,20 @@ describe('weft-slider-gallery', () => {
     expect(button(off, 'rotation')).to.equal(null);
   });
 
-  it('has a visible stop/start control', async () => {
+  it('has a visible stop/start control; the slides are a live region only while they do not rotate by themselves', async () => {
     const el = await render({});
     const control = button(el, 'rotation')!;
+    const slides = shadow(el).querySelector<HTMLElement>('[part="viewport"]')!;
     expect(control.getBoundingClientRect().width).to.be.greaterThan(20);
     expect(control.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    await runs(el);
+    expect(slides.getAttribute('aria-live'), 'rotating: silent').to.equal('off');
+    for (const way of ['previous', 'next'])
+      expect(button(el, `arrow-${way}`)!.getAttribute('aria-controls'), `${way} names the slides`).to.equal(slides.id);
+    expect(slides.id).to.not.equal('');
     control.click();
     await until(() => control.getAttribute('aria-label') === 'Start automatic slide show');
+    expect(slides.getAttribute('aria-live'), 'stopped: polite').to.equal('polite');
     await settle();
     expect(clock.countTimers()).to.equal(0);
     clock.tick(10_000);

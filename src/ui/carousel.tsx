@@ -1,7 +1,8 @@
 /**
  * What every carousel needs, once (the WAI-ARIA APG carousel pattern): a labelled region with
  * aria-roledescription, slides as labelled groups ("2 of 5"), named previous/next buttons, a visible
- * start/stop control for automatic rotation (WCAG 2.2.2), 'Slide n of m' announced politely in the
+ * start/stop control for automatic rotation (WCAG 2.2.2), the slides a live region that is off while
+ * they rotate by themselves and polite otherwise (the buttons name it by aria-controls), 'Slide n of m' announced politely in the
  * visitor's language after a visitor's move, arrow keys (mirrored on right-to-left sites), swipe on
  * touch screens (the slides follow the finger; pinch-zoom stays the browser's), pictures only for the
  * current slide and its neighbours (`near(i)`), rotation held while the pointer is over it or focus is in it, a timer re-armed
@@ -36,7 +37,7 @@
  * carousel-track.ts (wrapping, offsets, slide props, near), carousel-motion.ts (move timing,
  * useSlideMotion), carousel-input.ts (keys, hover and focus holds, swipes), swipe.ts (what a swipe means).
  */
-import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cssLength } from '../common.js';
 import { useT } from '../i18n/index.js';
 import { cssColor } from '../util/color.js';
@@ -71,13 +72,24 @@ export interface CarouselProps {
 }
 
 /** The previous or next button: a chevron (CSS turns the next one round), named in the visitor's language. */
-function Arrow({ way, label, onClick }: { way: 'previous' | 'next'; label: string; onClick: () => void }) {
+function Arrow({
+  way,
+  label,
+  slides,
+  onClick,
+}: {
+  way: 'previous' | 'next';
+  label: string;
+  slides: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
       part={`arrow arrow-${way}`}
       className={`carousel-arrow carousel-${way}`}
       aria-label={label}
+      aria-controls={slides}
       onClick={onClick}
     >
       <svg className="carousel-chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -99,6 +111,7 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
   const latest = useRef(carousel);
   latest.current = carousel;
   const { regionRef } = carousel;
+  const slides = useId();
 
   useCarouselInput(region, latest);
 
@@ -144,11 +157,13 @@ export function Carousel({ carousel, label, arrows = { show: true }, className, 
       )}
       {showArrows && (
         <>
-          <Arrow way="previous" label={t('ct-carousel-previous')} onClick={carousel.previous} />
-          <Arrow way="next" label={t('ct-carousel-next')} onClick={carousel.next} />
+          <Arrow way="previous" label={t('ct-carousel-previous')} slides={slides} onClick={carousel.previous} />
+          <Arrow way="next" label={t('ct-carousel-next')} slides={slides} onClick={carousel.next} />
         </>
       )}
-      <div part="viewport" className="carousel-viewport">
+      {/* The APG carousel's live region: silent while the slides rotate by themselves, polite once
+          rotation stops or is held (the pointer over it, focus in it), when a move is the visitor's. */}
+      <div id={slides} part="viewport" className="carousel-viewport" aria-live={carousel.running ? 'off' : 'polite'}>
         {children}
       </div>
       <div part="announcement" className="visually-hidden" aria-live="polite" aria-atomic="true">
