@@ -218,6 +218,25 @@ describe('weft-user-button', () => {
     expect(getComputedStyle(logoutItem).fontWeight).to.equal('300');
   });
 
+  it('without a members page, Login opens /blog-login and Register its register form', async () => {
+    setSiteDataForTests({ pages: [{ id: 1, url: 'home', is_member: 'no' }] });
+    const navigate = sinon.spy();
+    const before = (window as { weft?: unknown }).weft;
+    (window as { weft?: unknown }).weft = { navigate };
+    try {
+      const el = await button({ actionsformat: 'login-register' });
+      shadow(el).querySelector<HTMLButtonElement>('[part~="register"]')!.click();
+      await until(() => navigate.called, 'the register form');
+      expect(navigate.lastCall.args[0]).to.equal('/blog-login?form=register');
+      shadow(el).querySelector<HTMLButtonElement>('[part~="login"]')!.click();
+      await until(() => navigate.callCount === 2, 'the login form');
+      expect(navigate.lastCall.args[0]).to.equal('/blog-login');
+    } finally {
+      (window as { weft?: unknown }).weft = before;
+      setSiteDataForTests(undefined);
+    }
+  });
+
   for (const yes of [true, 1, '1', 'true', 'yes', 'on']) {
     it(`goes to the members page when its is_member is ${JSON.stringify(yes)}`, async () => {
       setSiteDataForTests({

@@ -12,10 +12,14 @@ import { useSignalValue } from '../../src/ui/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import type { UserButtonConfig } from './config.js';
 
-/** The members-area page: the first page flagged as a member page (elements-content.md §2), in any yes spelling. */
-export function membersPageLink(): LinkConfig {
+/**
+ * The members-area page: the first page flagged as a member page (elements-content.md §2), in any
+ * yes spelling; without one, the members login page, on its register form for Register.
+ */
+export function membersPageLink(action: 'login' | 'register' = 'login'): LinkConfig {
   const page = siteData()?.pages?.find((p) => flag(p.is_member));
-  return page ? { type: 'page', valueID: page.id, value: page.url } : { type: 'page', value: 'blog-login' };
+  if (page) return { type: 'page', valueID: page.id, value: page.url };
+  return { type: 'page', value: action === 'register' ? 'blog-login?form=register' : 'blog-login' };
 }
 
 /** The owner's dropdown entries that have a text and a link; anything else in the list is skipped. */
@@ -240,7 +244,9 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
             part={`button ${action}`}
             className="button"
             onClick={() =>
-              void performLink((action === 'login' ? config.links.linkLogin : config.links.linkRegister) ?? membersPageLink())
+              void performLink(
+                (action === 'login' ? config.links.linkLogin : config.links.linkRegister) ?? membersPageLink(action),
+              )
             }
           >
             <Icon name={icon(action)} className="icon action-icon" />
