@@ -176,6 +176,20 @@ describe('weft-user-nav', () => {
     await until(() => shadow(el).querySelectorAll('tbody tr')[1]!.children[2]!.textContent === '03/31/2027', 'month/day/year');
   });
 
+  it('opens the tab a new activeTab names, and keeps the visitor’s choice until then', async () => {
+    storeLogin(ANSWER);
+    const el = await mount('weft-user-nav', { activeTab: 'areas' }, { ready: '[part="base"]' });
+    const selected = () => shadow(el).querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim();
+    await until(() => selected() === 'Areas', 'the Areas tab first');
+    el.setAttribute('config', JSON.stringify({ activeTab: 'profile' }));
+    await until(() => selected() === 'Profile', 'the Profile tab once asked');
+    shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
+    await until(() => selected() === 'Areas', 'the visitor’s choice');
+    el.setAttribute('config', JSON.stringify({ activeTab: 'profile', iconsEnable: true }));
+    await settle();
+    expect(selected(), 'the same activeTab again changes nothing').to.equal('Areas');
+  });
+
   it('is a labelled tablist; Tab from the Areas tab goes into its panel, which starts with a table', async () => {
     storeLogin(ANSWER);
     const el = await nav();

@@ -20,6 +20,12 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
   useEffect(validateOnEmbedPage, []);
   const tabs = config.visibleTabs.filter((tab) => tab === 'profile' || tab === 'areas');
   const [active, setActive] = useState(tabs.includes(config.activeTab) ? config.activeTab : (tabs[0] ?? 'profile'));
+  // A new activeTab from the owner (the editor, a host setting the config) opens that tab.
+  const [asked, setAsked] = useState(config.activeTab);
+  if (asked !== config.activeTab) {
+    setAsked(config.activeTab);
+    if (tabs.includes(config.activeTab)) setActive(config.activeTab);
+  }
   // Only a member logged in with email and password has a profile here; anyone else goes home.
   useEffect(() => {
     if (current && current.type === 'login') return;
