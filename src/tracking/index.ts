@@ -13,7 +13,7 @@ import { provider, site } from '../http/index.js';
 import type { SiteData } from '../site/data.js';
 import { parkInlineAttributes } from '../util/sanitize.js';
 import { local } from '../util/storage.js';
-import { trustedHTML, weftPolicy } from '../util/trusted.js';
+import { allowPageScript, trustedHTML, weftPolicy } from '../util/trusted.js';
 import { navigableUrl, scriptAddress } from '../util/url.js';
 import { redirect } from '../site/go.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
@@ -35,31 +35,35 @@ export const FRANCHISE_PIXEL_PATH = '/franchise/pixel';
 
 /**
  * Pixel HTML from the site origin becomes gated scripts (type text/plain, data-category): the
- * consent gating runs them. Only script elements with a source are kept, and the source must be
- * https (or the page's own origin): inline code in pixel HTML is dropped, so the "weft" policy
- * never has to accept a script text that is not the page's own.
+ * consent gating runs them. A script with a source keeps it when it is https (or the page's own
+ * origin). An inline script (the provider's snippet: its init and first event) keeps its text, and
+ * Weft's Trusted Types policy is told to run exactly that text: only what this page view fetched
+ * from the site's pixel endpoints, after consent, and nothing else.
  */
 export function gatedScripts(html: string, category: Category): HTMLScriptElement[] {
-  // Parsed through Weft's policy for its script sources only; style and on… attributes never
-  // reach the parser.
+  // Parsed through Weft's policy for its scripts only; style and on… attributes never reach the parser.
   const markup = parkInlineAttributes(`<body>${html}</body>`);
   const doc = new DOMParser().parseFromString(trustedHTML(markup, 'pixel sources'), 'text/html');
   const out: HTMLScriptElement[] = [];
   for (const script of doc.querySelectorAll('script')) {
     const src = script.getAttribute('src');
     const address = src ? scriptAddress(src) : null;
-    if (!address) {
-      console.error(
-        `Weft: pixel HTML may only hold scripts with an https source; ${src ? `"${src}"` : 'an inline script'} is left out`,
-      );
+    const text = script.textContent ?? '';
+    if (src ? !address : !text.trim()) {
+      if (src) console.error(`Weft: pixel HTML may only hold scripts with an https source; "${src}" is left out`);
       continue;
     }
     const gated = document.createElement('script');
     gated.type = 'text/plain';
     gated.dataset['category'] = category;
     gated.dataset['weftPixel'] = '';
-    const trusted = weftPolicy();
-    gated.src = (trusted ? trusted.createScriptURL(address) : address) as string;
+    if (address) {
+      const trusted = weftPolicy();
+      gated.src = (trusted ? trusted.createScriptURL(address) : address) as string;
+    } else {
+      allowPageScript({ text, src: '' });
+      gated.textContent = text;
+    }
     out.push(weftGated(gated));
   }
   return out;

@@ -4,6 +4,7 @@ import { choose, consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { decodedWebsiteId, gatedScripts, pageEvents, startTracking } from './index.js';
+import { weftPolicy } from '../util/trusted.js';
 import { splitAction } from './split-test.js';
 import sinon from 'sinon';
 
@@ -118,7 +119,7 @@ describe('tracking', () => {
     consent.value = { chosen: false, accepted: [] };
   });
 
-  it('keeps only scripts of pixel HTML with https or same-origin sources: no inline script, one error each', () => {
+  it('keeps the scripts of pixel HTML with https or same-origin sources and its inline snippets, one error for each other', () => {
     const errors = captureErrors();
     let scripts: HTMLScriptElement[];
     try {
@@ -129,8 +130,12 @@ describe('tracking', () => {
     } finally {
       errors.restore();
     }
-    expect(scripts.map((s) => s.getAttribute('src') ?? s.textContent)).to.deep.equal(['https://connect.example.net/p.js']);
-    expect(errors.messages).to.have.length(2);
+    expect(scripts.map((s) => s.getAttribute('src') ?? s.textContent)).to.deep.equal([
+      'https://connect.example.net/p.js',
+      'var a = 1',
+    ]);
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain('http://evil.example/x.js');
     expect(scripts.every((s) => s.type === 'text/plain' && s.dataset['category'] === 'marketing')).to.equal(true);
     expect(decodedWebsiteId(btoa('site-1'))).to.equal('site-1');
     expect(decodedWebsiteId('%%%')).to.equal(null);
@@ -156,7 +161,18 @@ describe('tracking', () => {
   it('loads the Facebook pixel, the page-view event and the lead’s marketing data with marketing consent', async () => {
     choose(['analytics', 'marketing'], 30);
     await until(() => win.pixelRan === 1, 'the facebook pixel script');
-    expect((win as { inlinePixelRan?: number }).inlinePixelRan, 'the pixel HTML’s inline script').to.equal(undefined);
+    await until(() => (win as { inlinePixelRan?: number }).inlinePixelRan === 1, 'the pixel HTML’s inline snippet');
+    // Only the texts the pixel endpoints sent are blessed: another string is still refused.
+    const policy = weftPolicy();
+    if (policy) {
+      const errors = captureErrors();
+      try {
+        expect(() => policy.createScript('window.foreignRan = 1')).to.throw(TypeError);
+      } finally {
+        errors.restore();
+      }
+      expect(errors.messages).to.have.length(1);
+    }
     expect(requests).to.include('/cheetah/pixel/facebook?pixel-id=123');
     expect(requests, 'url_origin is read from the answer, not sent').to.include('/cheetah/pixel/get');
     await until(() => localStorage.getItem('mboss-data') === '{"score":12}', 'the marketing data');
