@@ -58,6 +58,7 @@ export function gatedScripts(html: string, category: Category): HTMLScriptElemen
     gated.dataset['category'] = category;
     gated.dataset['weftPixel'] = '';
     if (address) {
+      allowPageScript({ text: '', src: address });
       const trusted = weftPolicy();
       gated.src = (trusted ? trusted.createScriptURL(address) : address) as string;
     } else {

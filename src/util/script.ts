@@ -1,4 +1,4 @@
-import { weftPolicy } from './trusted.js';
+import { trustedScriptURL } from './trusted.js';
 import { scriptAddress } from './url.js';
 
 /**
@@ -17,9 +17,8 @@ export function addScriptOnce(address: string): HTMLScriptElement | null {
   const present = [...document.head.querySelectorAll('script[src]')].find((s) => (s as HTMLScriptElement).src === url);
   if (present) return present as HTMLScriptElement;
   const script = document.createElement('script');
-  const policy = weftPolicy();
   try {
-    (script as unknown as { src: unknown }).src = policy ? policy.createScriptURL(url) : url;
+    script.src = trustedScriptURL(url);
   } catch (error) {
     // Trusted Types enforced without the "weft" policy allowed: the page refuses script addresses.
     console.error(`Weft: this page's Trusted Types policy refuses the script ${url}`, error);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { startGating } from '../consent/gating.js';
 import { consent } from '../consent/state.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
-import { trustedHTML, weftPolicy } from './trusted.js';
+import { trustedHTML, trustedScriptURL, weftPolicy } from './trusted.js';
 
 type Win = Window & { pageScriptRan?: number; injectedRan?: number; changedRan?: number };
 const win = window as Win;
@@ -40,6 +40,7 @@ describe('the "weft" Trusted Types policy', () => {
       ['a script', () => policy.createScript('alert(document.cookie)')],
       ['HTML', () => policy.createHTML('<img src=x onerror=alert(1)>')],
       ['an http script address', () => policy.createScriptURL('http://evil.example/x.js')],
+      ['an https script address Weft is not loading', () => policy.createScriptURL('https://evil.example/x.js')],
       ['a javascript: address', () => policy.createScriptURL('javascript:alert(1)')],
       ['a data: address', () => policy.createScriptURL('data:text/javascript,alert(1)')],
     ];
@@ -55,9 +56,9 @@ describe('the "weft" Trusted Types policy', () => {
     }
   });
 
-  it('accepts what it exists for: https script addresses, Weft’s own frame HTML, the page’s own gated scripts', () => {
+  it('accepts what it exists for: the scripts Weft loads, Weft’s own frame HTML, the page’s own gated scripts', () => {
     const policy = weftPolicy()!;
-    expect(String(policy.createScriptURL('https://player.example/p.js'))).to.equal('https://player.example/p.js');
+    expect(String(trustedScriptURL('https://player.example/p.js'))).to.equal('https://player.example/p.js');
     expect(String(trustedHTML('<p>framed</p>', 'sandboxed frame'))).to.equal('<p>framed</p>');
     expect(String(policy.createScript(own.textContent!))).to.equal(own.textContent);
   });

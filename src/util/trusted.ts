@@ -28,6 +28,8 @@ const pageTexts = new Set<string>();
 const pageSources = new Set<string>();
 /** The HTML Weft's own code is handing to the policy right now, and what it is for. */
 let handing: { html: string; use: HtmlUse } | null = null;
+/** The script address Weft's own code is loading right now (a captcha, a player, a checkout widget). */
+let loading: string | null = null;
 
 /** What Weft passes HTML through its policy for. */
 export type HtmlUse = 'sandboxed frame' | 'pixel sources';
@@ -40,7 +42,7 @@ export function allowPageScript(script: { text: string; src: string }): void {
 
 function refuse(kind: string, value: string): never {
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  const message = `Weft: the "${POLICY_NAME}" Trusted Types policy refuses this ${kind}: it is none of the page's own gated scripts, https script addresses or Weft's sandboxed HTML`;
+  const message = `Weft: the "${POLICY_NAME}" Trusted Types policy refuses this ${kind}: it is none of the page's own gated scripts and pixels, the scripts Weft loads or Weft's sandboxed HTML`;
   console.error(message, JSON.stringify(shown));
   throw new TypeError(message);
 }
@@ -54,7 +56,7 @@ const rules = {
     return pageTexts.has(text) ? text : refuse('script', text);
   },
   createScriptURL(url: string): string {
-    return pageSources.has(url) || scriptAddress(url) === url ? url : refuse('script address', url);
+    return pageSources.has(url) || (url === loading && scriptAddress(url) === url) ? url : refuse('script address', url);
   },
 };
 
@@ -85,5 +87,21 @@ export function trustedHTML(html: string, use: HtmlUse): string {
     return p.createHTML(html) as string;
   } finally {
     handing = null;
+  }
+}
+
+/**
+ * A script address Weft's own code loads (src/util/script.ts: the captcha's, the hosted player's,
+ * the checkout widget's, each from Weft's constants or the site's configured services), as a
+ * TrustedScriptURL where there is a policy. Any other address a caller hands the policy is refused.
+ */
+export function trustedScriptURL(url: string): string {
+  const p = weftPolicy();
+  if (!p) return url;
+  loading = url;
+  try {
+    return p.createScriptURL(url) as string;
+  } finally {
+    loading = null;
   }
 }
