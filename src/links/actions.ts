@@ -18,6 +18,12 @@ import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 import { copyText } from '../util/clipboard.js';
 
+/** Link types with an address of their own (an <a href>); every other type is an action run on click. */
+const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
+
+/** Whether a link goes to an address (web, page, email, telefone, download) rather than running an action. */
+export const isAddressLink = (link: LinkConfig | null | undefined): boolean => !!link?.type && ADDRESS_TYPES.has(link.type);
+
 export interface LinkContext {
   /** The element the link belongs to: its id is the button id of click counts. */
   source?: Element | null;
