@@ -9,8 +9,7 @@ import { flag } from '../config.js';
 import type { Device } from '../device.js';
 import type { SiteData } from '../site/data.js';
 
-export { resolvePage, initialPage, notFoundPage } from '../site/resolve.js';
-export { isRestricted } from '../site/data.js';
+export { initialPage, isRestricted, notFoundPage, resolvePage } from '../site/resolve.js';
 export { flag, readYesNo } from '../config.js';
 export type { Device } from '../device.js';
 

@@ -1,5 +1,5 @@
 /** The site data of the page (`#weft-site`), read once; null in embed mode or when it is invalid. */
-import { flag } from '../config.js';
+import { isPlainObject } from '../config.js';
 import type { Endpoints } from '../http/hosts.js';
 
 export interface PageData {
@@ -31,14 +31,9 @@ export interface SiteData {
   gdpr?: { active?: unknown; [field: string]: unknown };
 }
 
-/**
- * A page behind the members area: members-only (is_member as builder data writes it: true, 1,
- * "1", "true") or restricted to areas. Its content is drawn only once the server grants access.
- */
-export function isRestricted(page: PageData | null | undefined): boolean {
-  if (!page) return false;
-  if (flag(page.is_member)) return true;
-  return Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0;
+/** The page with this id, ids compared as text (builder data spells them either way). */
+export function pageById<P extends { id?: unknown }>(pages: readonly P[] | undefined, id: unknown): P | undefined {
+  return pages?.find((p) => String(p.id) === String(id));
 }
 
 let cached: SiteData | null | undefined;
@@ -48,7 +43,7 @@ function read(doc: Document): SiteData | null {
   if (!el) return null;
   try {
     const data: unknown = JSON.parse(el.textContent ?? '');
-    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as SiteData;
+    if (isPlainObject(data)) return data as SiteData;
     console.error('Weft: the site data in #weft-site should be a JSON object');
   } catch (error) {
     console.error(`Weft: the site data in #weft-site is not valid JSON (${(error as Error).message})`);

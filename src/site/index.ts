@@ -12,7 +12,7 @@ import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { local as localStore, session as tabStorage } from '../util/storage.js';
 import { nextTask } from '../util/task.js';
-import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
+import { siteData, type PageData, type SiteData } from './data.js';
 import { LINK_EVENT } from '../links/actions.js';
 import { areaPage, blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
@@ -23,7 +23,7 @@ import { redirect } from './go.js';
 import { createRouter, scrollToHash, type Visit } from './navigate.js';
 import { nodesFragment, pageConfig, renderSite } from './render.js';
 import { knownMissing, NOT_FOUND_EVENT } from './not-found.js';
-import { notFoundPage, resolvePage } from './resolve.js';
+import { isRestricted, notFoundPage, resolvePage } from './resolve.js';
 import css from './site.css';
 
 /** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
