@@ -1,6 +1,6 @@
 /**
  * The runtime's own site rules, for a server that decides as the browser does, with no window:
- * which page a path shows, whether a page is behind the members area, how a yes/no of the site data
+ * which page a path shows, what its first screen holds before scripts, whether a page is behind the members area, how a yes/no of the site data
  * reads, and which device a request's agent tells. One copy of each rule, shared with the runtime;
  * built on its own (dist/server/rules.mjs), so that importing it sets up no window in the process.
  */
@@ -10,6 +10,7 @@ import type { Device } from '../device.js';
 import type { SiteData } from '../site/data.js';
 
 export { initialPage, isRestricted, notFoundPage, resolvePage } from '../site/resolve.js';
+export { firstScreen, type FirstScreen } from './first-screen.js';
 export { flag, readYesNo } from '../config.js';
 export type { Device } from '../device.js';
 
