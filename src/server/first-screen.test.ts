@@ -38,7 +38,11 @@ describe('firstScreen: what the server draws before scripts', () => {
 
   it('leaves out the layout of a page shown after the runtime’s checks', () => {
     const seen: unknown[] = [];
-    const screen = firstScreen(SITE, '/members', (page) => (seen.push(page.layout?.desktop), { header: ['weft-menu'], rest: [] }));
+    const screen = firstScreen(
+      SITE,
+      '/members',
+      (page) => (seen.push(page.layout?.desktop), { header: ['weft-menu'], rest: [] }),
+    );
     expect(seen).to.deep.equal([[]]);
     expect(screen.holds === 'header' && screen.page.layout?.desktop).to.deep.equal([]);
   });
