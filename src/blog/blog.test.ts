@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, setFetchForTests } from '../http/index.js';
-import { setSiteDataForTests } from '../site/data.js';
+import { provideSiteData } from '../site/data.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { local } from '../util/storage.js';
 import { fetchComments, fetchCommentTheme, storeComment, updateComment } from './comments.js';
@@ -198,11 +198,11 @@ describe('blog: calls', () => {
   };
   beforeEach(() => {
     resetBlogCacheForTests();
-    setSiteDataForTests({ website_id: 'c2l0ZS0x', pages: [] });
+    provideSiteData({ website_id: 'c2l0ZS0x', pages: [] });
   });
   afterEach(() => {
     setFetchForTests(null);
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     local.remove('login-user');
     local.remove('login-user-token');
     local.remove(utcTimeKey('demo-blog-7f3a'));

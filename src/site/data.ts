@@ -58,11 +58,8 @@ export function siteData(doc: Document = document): SiteData | null {
 
 /**
  * Puts the site data in place of the page's (undefined reads the page again): the server renderer,
- * whose window has no page of its own, gives each drawing its site's.
+ * whose window has no page of its own, gives each drawing its site's; tests stand in for the page's the same way.
  */
 export function provideSiteData(data: SiteData | null | undefined): void {
   cached = data;
 }
-
-/** Tests stand in for the page's site data the same way. */
-export const setSiteDataForTests = provideSiteData;
