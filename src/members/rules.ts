@@ -125,7 +125,8 @@ export function areaPage<P extends { id?: unknown; restrict_areas?: unknown }>(
         (p.restrict_areas as Array<{ restrict_area_id?: unknown; id?: unknown } | null>).some(
           (r) => r && String(r.restrict_area_id ?? r.id ?? '') === id,
         ),
-    ) ?? null
+    ) ??
+    null
   );
 }
 
