@@ -20,8 +20,8 @@ import { checkoutIntegration } from './integrations/index.js';
 import { applyMotion, applyParallax } from './motion.js';
 import { holdJoins, sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
-import { replaceDrawing } from './ui/drawing.js';
-import { useSignalValue } from './ui/use-signal.js';
+import { replaceDrawing } from './base/drawing.js';
+import { useSignalValue } from './base/use-signal.js';
 import { nameOf } from './util/name.js';
 import { afterTask } from './util/task.js';
 

@@ -5,7 +5,7 @@ import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { utcTimeKey } from '../../src/blog/state.js';
 import { formatDate, parseServiceDate } from '../../src/blog/dates.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { local } from '../../src/util/storage.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { cut } from '../../src/blog/ui.js';

@@ -4,7 +4,7 @@ import type { ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { searchPath } from '../../src/blog/paths.js';
 import { NAVIGATED } from '../../src/blog/route.js';
-import { go } from '../../src/site/go.js';
+import { go } from '../../src/base/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   captureErrors,
   expectAccessible,

@@ -3,8 +3,8 @@
  * own address with the editor's options as query parameters, and the redirect after booking
  * (`force_redir`) as a full address. A redirect to a page of this site is the page's public URL.
  */
-import type { PageData } from '../../src/site/data.js';
-import { pageById } from '../../src/site/data.js';
+import type { PageData } from '../../src/base/data.js';
+import { pageById } from '../../src/base/data.js';
 import { navigableUrl, normaliseWebAddress, sitePath } from '../../src/util/url.js';
 import type { CalendarSettings } from './config.js';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { PRODUCTION_CHECKOUT } from '../../src/http/hosts.js';
 import { hostInputs, checkoutBase } from '../../src/http/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   armed,
   captureErrors,

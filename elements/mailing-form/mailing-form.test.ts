@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './mailing-form.element.js';
 

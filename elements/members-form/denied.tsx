@@ -5,7 +5,7 @@
  */
 import { pagePath } from '../../src/links/link.js';
 import { deniedButton, deniedButtonFirst, deniedTarget } from '../../src/members/rules.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { Icon } from '../../src/ui/icons.js';
 import { normaliseWebAddress } from '../../src/util/url.js';
 import { homePath } from '../../src/site/resolve.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { installFakeMembers, type FakeMembers } from '../../test/browser/fake-members.js';
 import { collect, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';

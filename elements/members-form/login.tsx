@@ -11,7 +11,7 @@ import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Icon } from '../../src/ui/icons.js';
 import type { MembersFormConfig } from './config.js';
 import { homePath } from '../../src/site/resolve.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';

@@ -5,7 +5,7 @@ import { members, setFetchForTests } from '../../src/http/index.js';
 import { setStorageForTests } from '../../src/members/environment.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, KEYS, readSession, session } from '../../src/session/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   expectAccessible,
   mount,

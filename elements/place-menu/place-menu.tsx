@@ -16,7 +16,7 @@ import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, linkTarget } from '../../src/links/link.js';
 import { openPlaceMenu } from '../../src/ui/open-menu.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { HOVER_CLOSE_DELAY_MS, panelPlace, type PlaceMenuConfig } from './config.js';
 

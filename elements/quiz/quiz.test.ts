@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { PRODUCTION_QUIZ } from '../../src/http/hosts.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { expectAccessible, mount, partText, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { QUIZ_SANDBOX, quizAddress } from './quiz.js';

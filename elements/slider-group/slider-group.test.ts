@@ -4,7 +4,7 @@ import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { TAGS_PATH } from '../../src/links/calls.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   captureErrors,
   expectAccessible,

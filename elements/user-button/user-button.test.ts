@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { ICONS } from '../../src/ui/icons.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';

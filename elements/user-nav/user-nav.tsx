@@ -4,12 +4,12 @@ import { useT } from '../../src/i18n/index.js';
 import { AreasTable } from '../../src/members/areas-table.js';
 import { Profile } from '../../src/members/profile.js';
 import { session, validateOnEmbedPage } from '../../src/session/index.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { homePath } from '../../src/site/resolve.js';
-import { inSite, redirect } from '../../src/site/go.js';
+import { inSite, redirect } from '../../src/base/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { Tabs } from '../../src/ui/tabs.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import type { UserNavConfig } from './config.js';
 
 export function UserNav({ config }: ElementProps<UserNavConfig>) {

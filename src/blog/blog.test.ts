@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, setFetchForTests } from '../http/index.js';
-import { provideSiteData } from '../site/data.js';
+import { provideSiteData } from '../base/data.js';
 import { NAVIGATED_EVENT } from '../site/navigate.js';
 import { local } from '../util/storage.js';
 import { fetchComments, fetchCommentTheme, storeComment, updateComment } from './comments.js';

@@ -4,7 +4,7 @@
  * address, so blog widgets re-read the path on every navigation and on Back/Forward.
  */
 import { useEffect, useState } from 'react';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
 import { parseBlogPath, type BlogRoute } from './paths.js';
 
 /**

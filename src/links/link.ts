@@ -3,9 +3,9 @@
  * The full link action (popups, multiple, vote, pixels …) builds on these.
  */
 import { onSite } from '../http/hosts.js';
-import { siteData } from '../site/data.js';
-import { go } from '../site/go.js';
-import { pageById } from '../site/data.js';
+import { siteData } from '../base/data.js';
+import { go } from '../base/go.js';
+import { pageById } from '../base/data.js';
 import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from '../util/url.js';
 import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './rules.js';
 

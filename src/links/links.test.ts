@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
-import { provideSiteData, type SiteData } from '../site/data.js';
+import { provideSiteData, type SiteData } from '../base/data.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { LINK_EVENT, openCheckout, performLink } from './actions.js';
 import { clearClicks, countClick } from './calls.js';

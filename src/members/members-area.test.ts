@@ -9,7 +9,7 @@ import '../../elements/user-nav/user-nav.element.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
 import { clearSession, KEYS, setReloadForTests, storeLogin } from '../session/index.js';
-import { provideSiteData } from '../site/data.js';
+import { provideSiteData } from '../base/data.js';
 import { armed, mount, resetLanguage, setLanguage, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import { PROFILE_RELOAD_MS } from './profile.js';
 

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../http/errors.js';
 import { LOCAL_HOSTS } from '../http/hosts.js';
-import { pageById } from '../site/data.js';
+import { pageById } from '../base/data.js';
 
 /** An id as text: a number or non-empty text; '' for anything else. */
 export function idText(value: unknown): string {

@@ -8,7 +8,7 @@ import { whenChosen } from '../consent/index.js';
 import { device } from '../device.js';
 import { openModal, queue, type OpenModal } from '../modals/index.js';
 import type { PopupLook } from '../modals/queue.js';
-import type { PageData } from '../site/data.js';
+import type { PageData } from '../base/data.js';
 import { fillPopup, pageConfig } from '../site/render.js';
 
 export interface PopupSettings extends PopupLook {

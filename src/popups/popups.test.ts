@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { queue } from '../modals/index.js';
-import type { PageData } from '../site/data.js';
+import type { PageData } from '../base/data.js';
 import { renderSite } from '../site/render.js';
 import { deepActiveElement } from '../ui/dialog.js';
 import { captureErrors, expectAccessible, settle, until } from '../../test/browser/helpers.js';

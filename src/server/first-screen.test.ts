@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { SiteData } from '../site/data.js';
+import type { SiteData } from '../base/data.js';
 import { firstScreen, type LaidOut } from './first-screen.js';
 
 const SITE: SiteData = {

@@ -11,7 +11,7 @@
  *   header alone.
  * - The header alone with no element in it is nothing: there is no first screen to show.
  */
-import type { PageData, SiteData } from '../site/data.js';
+import type { PageData, SiteData } from '../base/data.js';
 import { isRestricted, resolvePage } from '../site/resolve.js';
 
 /** The elements (tag names) laid out for one device: in the header shown, and in the page and the footer shown. */

@@ -7,7 +7,7 @@
 import { agentDevice } from '../agent.js';
 import { flag } from '../config.js';
 import type { Device } from '../device.js';
-import type { SiteData } from '../site/data.js';
+import type { SiteData } from '../base/data.js';
 
 export { initialPage, isRestricted, notFoundPage, resolvePage } from '../site/resolve.js';
 export { firstScreen, type FirstScreen } from './first-screen.js';

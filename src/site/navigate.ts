@@ -3,8 +3,8 @@
  * without a reload, Back and Forward work, and a hash scrolls to its anchor.
  */
 import { findAnchor } from '../links/actions.js';
-import type { Navigate } from './go.js';
-import { layOutWholePage } from './later.js';
+import type { Navigate } from '../base/go.js';
+import { layOutWholePage } from '../base/later.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 
 /** Hash scrolling (runtime.md §9): after 200 ms (800 ms on pages with over 40 images), over 1000 ms. */
@@ -193,7 +193,7 @@ export function createRouter(show: (visit: Visit) => void): Router {
     start() {
       if (started) return;
       started = true;
-      // A redirect asked for by an element upgraded before the router existed (src/site/go.ts).
+      // A redirect asked for by an element upgraded before the router existed (src/base/go.ts).
       const holder = (window as { weft?: { pendingNavigation?: { path: string } } }).weft;
       const early = holder?.pendingNavigation;
       if (holder) delete holder.pendingNavigation;

@@ -4,7 +4,7 @@
  */
 import { flag } from '../config.js';
 import type { Device } from '../device.js';
-import type { PageData, SiteData } from './data.js';
+import type { PageData, SiteData } from '../base/data.js';
 
 export interface LayoutNode {
   type: string;

@@ -2,7 +2,7 @@
  * Which page a location shows (runtime.md §2), as one pure function: no DOM, no globals.
  */
 import { flag } from '../config.js';
-import type { PageData } from './data.js';
+import type { PageData } from '../base/data.js';
 import { sitePath } from '../util/url.js';
 
 export type Resolution =

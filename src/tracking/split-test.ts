@@ -12,8 +12,8 @@
  * page_id wins over redirect; both replace the history entry, so Back skips the tested page.
  */
 import { answerFlag } from '../config.js';
-import type { PageData } from '../site/data.js';
-import { pageById } from '../site/data.js';
+import type { PageData } from '../base/data.js';
+import { pageById } from '../base/data.js';
 import { navigableUrl, sitePath } from '../util/url.js';
 
 export interface SplitVariant {

@@ -22,7 +22,7 @@ import { consent } from '../../src/consent/state.js';
 import { setRecaptchaApiForTests } from '../../src/forms/captcha.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { provideSiteData } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import '../../elements/campaign-form/campaign-form.element.js';
 import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';

@@ -10,7 +10,7 @@ import '../../elements/user-nav/user-nav.element.js';
 import { performLink } from '../../src/links/actions.js';
 import { linkHref } from '../../src/links/link.js';
 import { areaDestination } from '../../src/members/areas.js';
-import { provideSiteData, siteData } from '../../src/site/data.js';
+import { provideSiteData, siteData } from '../../src/base/data.js';
 import { homePath } from '../../src/site/resolve.js';
 import { splitAction } from '../../src/tracking/split-test.js';
 import { mount, shadow, until } from './helpers.js';

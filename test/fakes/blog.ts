@@ -7,7 +7,7 @@
  */
 import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { provideSiteData, type SiteData } from '../../src/site/data.js';
+import { provideSiteData, type SiteData } from '../../src/base/data.js';
 
 /* ------------------------------------------------------------------ site data */
 

@@ -1,5 +1,5 @@
 // Which page a path shows, which pages only members open, and what of the site data a page's HTML
-// may carry — decided by the runtime's own rules (src/site/resolve.ts, src/site/data.ts and the
+// may carry — decided by the runtime's own rules (src/site/resolve.ts, src/base/data.ts and the
 // yes/no reader of src/config.ts), imported from the built site rules, so that the backend
 // and the browser can never disagree (issue 40: a copy of them here once read `"yes"` as no).
 //
