@@ -3,7 +3,7 @@
  * without a reload, Back and Forward work, and a hash scrolls to its anchor.
  */
 import { findAnchor } from '../links/actions.js';
-import type { Navigate } from '../base/go.js';
+import { NAVIGATED_EVENT, type Navigate } from '../base/go.js';
 import { layOutWholePage } from '../base/later.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 
@@ -12,9 +12,6 @@ export const ANCHOR_DELAY_MS = 200;
 export const ANCHOR_DELAY_MANY_IMAGES_MS = 800;
 export const MANY_IMAGES = 40;
 export const ANCHOR_SCROLL_MS = 1000;
-
-/** Fired on window after every in-site navigation, so elements that show the current page follow. */
-export const NAVIGATED_EVENT = 'weft-navigated';
 
 /** Paths that are files or services, never site pages. */
 export function isSitePath(pathname: string): boolean {

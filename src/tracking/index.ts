@@ -16,7 +16,7 @@ import { local } from '../util/storage.js';
 import { trustedHTML, weftPolicy } from '../util/trusted.js';
 import { navigableUrl, scriptAddress } from '../util/url.js';
 import { redirect } from '../base/go.js';
-import { NAVIGATED_EVENT } from '../site/navigate.js';
+import { NAVIGATED_EVENT } from '../base/go.js';
 import { storeMarketingData } from './marketing-data.js';
 import { startSocialProof, type SocialProofOptions } from './social-proof.js';
 import { splitAction } from './split-test.js';
