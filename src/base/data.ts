@@ -2,6 +2,25 @@
 import { isPlainObject } from '../config.js';
 import type { Endpoints } from '../http/hosts.js';
 
+/** The script tag's options as the loader read them (`window.weft.options`, CONTRACT §1). */
+export interface ScriptOptions {
+  /** `data-site`, or the origin the loader was served from. */
+  site?: string | null;
+  /** `data-lang`. */
+  lang?: string | null;
+  /** `data-website`: the site code (`website_id`) of embedded blog and members widgets. */
+  website?: string | null;
+}
+
+export function scriptOptions(): ScriptOptions {
+  return (window as { weft?: { options?: ScriptOptions } }).weft?.options ?? {};
+}
+
+/** A page with the site data or the mount is a site-mode page (CONTRACT §2); any other embeds. */
+export function isSiteMode(doc: Document = document): boolean {
+  return doc.getElementById('weft-site') !== null || doc.querySelector('weft-site') !== null;
+}
+
 export interface PageData {
   id: number | string;
   url: string;
