@@ -3,6 +3,11 @@
 // entry point happens to load the right file first. `import type` and `export type` are erased by
 // the compiler and dynamic `import()` loads later, so neither counts. (Under verbatimModuleSyntax,
 // `import { type A } from` stays an `import {} from`: it loads the module, so it counts.)
+//
+// It also reads src/ as floors (STYLE.md 19, docs/layout.md): each folder of src/ (and each file at
+// its top, by name) stands on one floor of FLOORS, and imports only what stands on a floor below
+// its own. A unit on no floor, and a back-edge (an import of the same floor or one above), fail.
+// Tests are not production code and are not read for floors.
 //   node scripts/check-cycles.mjs [folder…]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -155,6 +160,78 @@ export function circlesIn(graph, component, max = 50) {
   return result;
 }
 
+/**
+ * The floors of src/, from the ground up: a folder (or a top-level file, by name without its ending)
+ * imports only folders on floors below its own. The one list of them; docs/layout.md explains them.
+ */
+export const FLOORS = [
+  ['agent', 'config', 'constants', 'text-style'],
+  ['device', 'util'],
+  ['base', 'common', 'motion', 'root'],
+  ['i18n'],
+  ['http', 'ui'],
+  ['consent', 'session'],
+  ['embeds'],
+  ['modals'],
+  ['links', 'popups', 'tracking'],
+  ['integrations'],
+  ['define'],
+  ['blog', 'forms'],
+  ['members'],
+  ['registry', 'site'],
+  ['loader', 'server'],
+];
+
+/** The unit of src/ a file stands in: its folder, or a top-level file's name without its ending. */
+function unitOf(srcDir, file) {
+  const [first, ...rest] = relative(srcDir, file).split(/[\\/]/);
+  return rest.length ? first : first.replace(/\.[^.]+$/, '');
+}
+
+/**
+ * The imports of `srcDir`'s production files that break the floors: to a unit on the same floor or
+ * above, or from or to a unit that stands on no floor.
+ * @returns {{ file: string, line: number, to: string, from: string, into: string, why: string }[]}
+ */
+export function floorBreaks(srcDir, floors = FLOORS) {
+  const floorOf = new Map(floors.flatMap((units, i) => units.map((unit) => [unit, i])));
+  const files = filesUnder(srcDir).filter((file) => !/\.test\.[^.]+$/.test(file));
+  const breaks = [];
+  for (const [file, edges] of importGraph(files)) {
+    const from = unitOf(srcDir, file);
+    for (const { to, line } of edges) {
+      if (relative(srcDir, to).startsWith('..')) continue;
+      const into = unitOf(srcDir, to);
+      if (into === from) continue;
+      const why = !floorOf.has(from)
+        ? `${from} stands on no floor`
+        : !floorOf.has(into)
+          ? `${into} stands on no floor`
+          : floorOf.get(into) >= floorOf.get(from)
+            ? `${into} (floor ${floorOf.get(into)}) is not below ${from} (floor ${floorOf.get(from)})`
+            : null;
+      if (why) breaks.push({ file, line, to, from, into, why });
+    }
+  }
+  return breaks;
+}
+
+function checkFloors() {
+  const srcDir = resolve(root, 'src');
+  if (!FOLDERS.includes('src') || !existsSync(srcDir)) return;
+  const breaks = floorBreaks(srcDir);
+  const name = (file) => relative(root, file).split('\\').join('/');
+  if (breaks.length === 0) {
+    console.log(`Floors: every folder of src/ imports only folders below it (${FLOORS.length} floors).`);
+    return;
+  }
+  const lines = breaks.map((b) => `  ${name(b.file)}:${b.line} → ${name(b.to)}: ${b.why}`);
+  console.error(
+    `Floors: ${breaks.length} import(s) of src/ reach up or sideways (FLOORS in scripts/check-cycles.mjs):\n${lines.join('\n')}`,
+  );
+  process.exit(1);
+}
+
 function main() {
   const files = FOLDERS.flatMap((folder) => filesUnder(resolve(root, folder)));
   const graph = importGraph(files);
@@ -162,6 +239,7 @@ function main() {
   const name = (file) => relative(root, file).split('\\').join('/');
   if (components.length === 0) {
     console.log(`Import circles: none among ${files.length} files in ${FOLDERS.join('/, ')}/.`);
+    checkFloors();
     return;
   }
   const lines = [];

@@ -2,9 +2,7 @@ import { effect } from '@preact/signals-core';
 import r2wc from '@r2wc/core';
 import {
   Component,
-  createContext,
   createElement as h,
-  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -12,6 +10,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { HostProvider } from './base/host.js';
+// The host hooks live on the ground floor (shared hooks below define use them); elements read them here.
+export { HostProvider, useEmit, useHost } from './base/host.js';
 import { commonChoices, commonDefaults, commonKinds, commonStyles, type CommonConfig, type Declarations } from './common.js';
 import { parseConfig, type Choices, type Kinds, type Schema } from './config.js';
 import { device, type Device } from './device.js';
@@ -20,8 +21,8 @@ import { checkoutIntegration } from './integrations/index.js';
 import { applyMotion, applyParallax } from './motion.js';
 import { holdJoins, sharedRenderer } from './root.js';
 import baseCss from './styles/base.css';
-import { replaceDrawing } from './ui/drawing.js';
-import { useSignalValue } from './ui/use-signal.js';
+import { replaceDrawing } from './base/drawing.js';
+import { useSignalValue } from './base/use-signal.js';
 import { nameOf } from './util/name.js';
 import { afterTask } from './util/task.js';
 
@@ -59,33 +60,6 @@ export const RENDERED = Symbol.for('weft.rendered');
 /** Where r2wc keeps an element's mounted context, and whether it counts the element as connected. */
 const R2WC_ROOT = Symbol.for('r2wc.context');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-
-const HostContext = createContext<HTMLElement | null>(null);
-
-/** Renders element components outside a custom element (a benchmark, a test) with `host` as their host. */
-export function HostProvider({ host, children }: { host: HTMLElement; children?: ReactNode }) {
-  return h(HostContext.Provider, { value: host }, children);
-}
-
-/** The custom element that hosts the component. */
-export function useHost(): HTMLElement {
-  const host = useContext(HostContext);
-  if (!host) throw new Error('useHost() is only available inside a Weft element');
-  return host;
-}
-
-/**
- * Fires `weft-<name>` events from the element: they bubble and cross the shadow boundary, which
- * r2wc's own events do not.
- */
-export function useEmit(): (name: string, detail?: unknown) => boolean {
-  const host = useHost();
-  return useMemo(
-    () => (name: string, detail?: unknown) =>
-      host.dispatchEvent(new CustomEvent(`weft-${name}`, { detail, bubbles: true, composed: true })),
-    [host],
-  );
-}
 
 let baseSheet: CSSStyleSheet | undefined;
 function sheetOf(css: string): CSSStyleSheet {

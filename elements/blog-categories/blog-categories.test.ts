@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
-import { NAVIGATED } from '../../src/blog/route.js';
+import { NAVIGATED_EVENT as NAVIGATED } from '../../src/base/go.js';
 import { $, $$, expectAccessible, mount, resetLanguage, setLanguage, until } from '../../test/browser/helpers.js';
 import { blogLoadingContract } from '../../test/browser/blog-loading.js';
 import { fakeBlog, type FakeBlog } from '../../test/fakes/blog.js';

@@ -5,7 +5,7 @@ import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { utcTimeKey } from '../../src/blog/state.js';
 import { formatDate, parseServiceDate } from '../../src/blog/dates.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { local } from '../../src/util/storage.js';
 import { captureErrors, expectAccessible, mount, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { cut } from '../../src/blog/ui.js';
@@ -58,12 +58,12 @@ let start = '';
 beforeEach(() => {
   start = location.pathname + location.search;
   resetBlogCacheForTests();
-  setSiteDataForTests({ website_id: 'c2l0ZS0x', pages: [{ id: 14, url: 'blog', is_blog: true }] });
+  provideSiteData({ website_id: 'c2l0ZS0x', pages: [{ id: 14, url: 'blog', is_blog: true }] });
 });
 afterEach(() => {
   history.replaceState(null, '', start);
   setFetchForTests(null);
-  setSiteDataForTests(undefined);
+  provideSiteData(undefined);
   local.remove(utcTimeKey('feed-key'));
 });
 
@@ -341,7 +341,7 @@ describe('weft-blog-feed', () => {
     });
 
     it('reads the reference backend: 8 posts and a pager', async () => {
-      setSiteDataForTests(null);
+      provideSiteData(null);
       const el = await render({ theme: 4 });
       await until(() => root(el).querySelectorAll('[part~="post"]').length === 8);
       expect(root(el).querySelector('[part="pagination"]')).to.not.equal(null);

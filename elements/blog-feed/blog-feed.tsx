@@ -14,8 +14,8 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import type { Device } from '../../src/device.js';
 import { activeLanguage, useT } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
-import { inSite } from '../../src/site/go.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { inSite } from '../../src/base/go.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
 import {

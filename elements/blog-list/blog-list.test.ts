@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { formatDate } from '../../src/blog/dates.js';
-import { NAVIGATED } from '../../src/blog/route.js';
+import { NAVIGATED_EVENT as NAVIGATED } from '../../src/base/go.js';
 import { device } from '../../src/device.js';
 import {
   $,

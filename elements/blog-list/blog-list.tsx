@@ -10,7 +10,7 @@ import { cssLength } from '../../src/common.js';
 import { growWithContent } from '../../src/ui/grow.js';
 import { useResetState } from '../../src/ui/use-reset-state.js';
 import { useHost, type ElementProps } from '../../src/define.js';
-import { inSite } from '../../src/site/go.js';
+import { inSite } from '../../src/base/go.js';
 import type { Device } from '../../src/device.js';
 import { useT } from '../../src/i18n/index.js';
 import { cssColor } from '../../src/util/color.js';

@@ -3,8 +3,8 @@ import { cssLength } from '../../src/common.js';
 import type { ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { searchPath } from '../../src/blog/paths.js';
-import { NAVIGATED } from '../../src/blog/route.js';
-import { go } from '../../src/site/go.js';
+import { NAVIGATED_EVENT } from '../../src/base/go.js';
+import { go } from '../../src/base/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { cssColor } from '../../src/util/color.js';
 import { isEditor } from '../../src/util/editor.js';
@@ -27,10 +27,10 @@ export function BlogSearch({ config }: ElementProps<BlogSearchConfig>) {
   // The results page shows its term in the box; an in-site navigation brings the new one.
   useEffect(() => {
     const follow = () => setTerm(currentTerm());
-    addEventListener(NAVIGATED, follow);
+    addEventListener(NAVIGATED_EVENT, follow);
     addEventListener('popstate', follow);
     return () => {
-      removeEventListener(NAVIGATED, follow);
+      removeEventListener(NAVIGATED_EVENT, follow);
       removeEventListener('popstate', follow);
     };
   }, []);

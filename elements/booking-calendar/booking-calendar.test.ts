@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   captureErrors,
   expectAccessible,
@@ -43,7 +43,7 @@ const SITE: CalendarSite = {
 describe('weft-booking-calendar', () => {
   marketingAcceptedEachTest();
   afterEach(async () => {
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     device.value = 'desktop';
     await resetLanguage();
   });
@@ -138,7 +138,7 @@ describe('weft-booking-calendar', () => {
   });
 
   it('sends the visitor to the chosen page of the site after booking (the frame may then navigate the page)', async () => {
-    setSiteDataForTests({ pages: [{ id: 12, url: 'obrigado' }], options: { endpoints: { site: 'https://www.studio.example' } } });
+    provideSiteData({ pages: [{ id: 12, url: 'obrigado' }], options: { endpoints: { site: 'https://www.studio.example' } } });
     const el = await calendar({ calendar: { src: SRC, forceRedir: 12, typeRedir: 'page' } });
     const iframe = frame(el)!;
     expect(new URL(iframe.src).searchParams.get('force_redir')).to.equal('https://www.studio.example/obrigado');

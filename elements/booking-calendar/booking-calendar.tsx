@@ -4,7 +4,7 @@ import { ServiceFrame, useFullSize } from '../../src/embeds/service-frame.js';
 import { Placeholder } from '../../src/ui/placeholder.js';
 import { hostInputs, siteBase } from '../../src/http/index.js';
 import { useT } from '../../src/i18n/index.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import type { BookingCalendarConfig } from './config.js';
 import { calendarAddress } from './rules.js';
 import { nameOf } from '../../src/util/name.js';

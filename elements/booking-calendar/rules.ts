@@ -3,7 +3,8 @@
  * own address with the editor's options as query parameters, and the redirect after booking
  * (`force_redir`) as a full address. A redirect to a page of this site is the page's public URL.
  */
-import type { PageData } from '../../src/site/data.js';
+import type { PageData } from '../../src/base/data.js';
+import { pageById } from '../../src/base/data.js';
 import { navigableUrl, normaliseWebAddress, sitePath } from '../../src/util/url.js';
 import type { CalendarSettings } from './config.js';
 
@@ -32,7 +33,7 @@ export interface CalendarAddress {
 
 /** The public URL of the page with this id, or the value itself when it already is a web address. */
 export function pageAddress(chosen: string, site: CalendarSite): string | null {
-  const page = site.pages.find((p) => String(p.id) === chosen);
+  const page = pageById(site.pages, chosen);
   if (page) {
     // A page path through the one URL policy: a page url spelled as another host stays a path.
     const path = sitePath(

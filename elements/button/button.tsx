@@ -10,8 +10,6 @@ import { cssColor } from '../../src/util/color.js';
 import type { ButtonConfig } from './config.js';
 import { Icon } from '../../src/ui/icons.js';
 
-// Types whose address can be a real <a href>: keyboard, middle-click and "copy link" just work.
-const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 const COPIED_MS = 2000;
 
 export function Button({ config, device }: ElementProps<ButtonConfig>) {
@@ -35,7 +33,8 @@ export function Button({ config, device }: ElementProps<ButtonConfig>) {
     return () => clearTimeout(id);
   }, [copied]);
 
-  const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link, tags) : null;
+  // A link with an address is a real <a href>: keyboard, middle-click and "copy link" just work.
+  const href = linkHref(link, tags);
   const target = linkTarget(link);
   const newTab = target === '_blank';
   const size = device === 'mobile' && config.textStyle.sizeMobile ? config.textStyle.sizeMobile : config.textStyle.size;

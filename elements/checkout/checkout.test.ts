@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { PRODUCTION_CHECKOUT } from '../../src/http/hosts.js';
 import { hostInputs, checkoutBase } from '../../src/http/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   armed,
   captureErrors,
@@ -65,14 +65,14 @@ const drawn = (el: HTMLElement) =>
 describe('weft-checkout', () => {
   marketingAcceptedEachTest();
   beforeEach(() => {
-    setSiteDataForTests({ options: { endpoints: { checkout: `${SERVICE}/` } } });
+    provideSiteData({ options: { endpoints: { checkout: `${SERVICE}/` } } });
     recorded.__checkoutHeight = 700;
     stage = document.createElement('div');
     stage.style.width = '1200px';
     document.body.append(stage);
   });
   afterEach(async () => {
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     stage.remove();
     await resetLanguage();
   });
@@ -85,7 +85,7 @@ describe('weft-checkout', () => {
 
   it('takes the checkout service from options.endpoints.checkout, else its named origin', () => {
     expect(checkoutBase(hostInputs())).to.equal(SERVICE);
-    setSiteDataForTests({ options: {} });
+    provideSiteData({ options: {} });
     expect(checkoutBase(hostInputs())).to.equal(PRODUCTION_CHECKOUT);
     expect(translationsAddress(PRODUCTION_CHECKOUT, 'pt_BR')).to.equal(
       `${PRODUCTION_CHECKOUT}/lang/pt_BR?scope=checkoutTranslations`,
@@ -212,7 +212,7 @@ describe('weft-checkout', () => {
   });
 
   it('says the checkout could not be started when its scripts fail, with one error naming the tag', async () => {
-    setSiteDataForTests({ options: { endpoints: { checkout: `${location.origin}/elements/checkout/no-such-service` } } });
+    provideSiteData({ options: { endpoints: { checkout: `${location.origin}/elements/checkout/no-such-service` } } });
     const errors = captureErrors();
     try {
       const el = await checkout(FULL);

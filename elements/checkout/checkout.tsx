@@ -4,7 +4,7 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { ConsentGate } from '../../src/embeds/facade.js';
 import { useT } from '../../src/i18n/index.js';
 import { language as visitorLanguage } from '../../src/i18n/language.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import type { CheckoutConfig } from './config.js';
 import { checkoutRtl, startWidget, type CheckoutOptions } from './widget.js';
 import { Spinner } from '../../src/ui/spinner.js';

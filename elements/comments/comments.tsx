@@ -11,7 +11,7 @@ import { activeLanguage, useT, type Translate } from '../../src/i18n/index.js';
 import { bcp47 } from '../../src/i18n/language.js';
 import { Dialog } from '../../src/ui/dialog.js';
 import { useAction } from '../../src/ui/use-action.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import type { CommentsConfig } from './config.js';
 import { CommentForm } from './form.js';

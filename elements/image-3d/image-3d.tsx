@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
-import { followAddressClick, performLink } from '../../src/links/actions.js';
+import { followAddressClick, isAddressLink, performLink } from '../../src/links/actions.js';
 import { linkHref, linkTarget } from '../../src/links/link.js';
 import { normaliseAlpha } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
@@ -10,8 +10,6 @@ import { HOVER_SCALE, PRESS_SCALE, REST_SCALE, tiltAt, type Image3dConfig } from
 import { prefersReducedMotion } from '../../src/util/reduced-motion.js';
 import { nameOf } from '../../src/util/name.js';
 
-// Types whose address can be a real <a href>, as for the button.
-const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 /**
  * Moves the card with the pointer over `area`: a tilt towards the pointer (none under reduced
  * motion), 1.1 under the pointer, 0.9 while pressed, 1 once it leaves.
@@ -87,8 +85,8 @@ export function Image3d({ config, device }: ElementProps<Image3dConfig>) {
   }, [host, config.src, src]);
 
   const link = config.link;
-  const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
-  const action = !!link?.type && !ADDRESS_TYPES.has(link.type);
+  const href = linkHref(link);
+  const action = !!link?.type && !isAddressLink(link);
   const newTab = linkTarget(link) === '_blank';
   // A linked image without alt text still needs a name for its link.
   const label = config.alt ? undefined : `${config.title || t('ct-image-link')}${newTab ? ` ${t('ct-opens-new-tab')}` : ''}`;

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { expectAccessible, mount, popupsOfEachTest, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './mailing-form.element.js';
 
@@ -51,7 +51,7 @@ describe('weft-mailing-form', () => {
     setFetchForTests(null);
     posted.restore();
     history.replaceState(null, '', location.pathname);
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     device.value = 'desktop';
   });
 
@@ -216,7 +216,7 @@ describe('weft-mailing-form', () => {
   });
 
   it('waits for consent when the site asks for it and the form has a captcha', async () => {
-    setSiteDataForTests({ gdpr: { active: true } });
+    provideSiteData({ gdpr: { active: true } });
     const before = consent.peek();
     consent.value = { chosen: false, accepted: [] };
     const grecaptcha = {
@@ -259,7 +259,7 @@ describe('weft-mailing-form', () => {
         ['no', false],
         ['false', false],
       ] as const) {
-        setSiteDataForTests({ gdpr: { active } });
+        provideSiteData({ gdpr: { active } });
         const host = document.createElement('weft-mailing-form');
         host.setAttribute('config', JSON.stringify({ listUid: 'l', fields: FIELDS, recaptchaSiteKey: 'k' }));
         (await fixture<HTMLDivElement>('<div></div>')).append(host);

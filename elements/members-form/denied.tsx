@@ -5,18 +5,12 @@
  */
 import { pagePath } from '../../src/links/link.js';
 import { deniedButton, deniedButtonFirst, deniedTarget } from '../../src/members/rules.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { Icon } from '../../src/ui/icons.js';
-import { normaliseWebAddress, sitePath } from '../../src/util/url.js';
-import { initialPage } from '../../src/site/resolve.js';
+import { normaliseWebAddress } from '../../src/util/url.js';
+import { homePath } from '../../src/site/resolve.js';
 import type { AccessDeniedConfig } from './config.js';
 import type { Translate } from '../../src/i18n/index.js';
-
-/** The site's home page: the page flagged initial, else the first page (runtime.md §2); '/' outside a site. */
-export function homePath(): string {
-  const pages = siteData()?.pages;
-  return sitePath((pages ? initialPage(pages) : undefined)?.url ?? '') ?? '/';
-}
 
 function deniedHref(config: AccessDeniedConfig): string | undefined {
   const target = deniedTarget(config.link);
@@ -26,7 +20,7 @@ function deniedHref(config: AccessDeniedConfig): string | undefined {
     case 'page':
       return pagePath({ type: 'page', valueID: target.pageId || undefined, value: target.url }) ?? '/';
     default:
-      return homePath();
+      return homePath(siteData()?.pages);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { clearSession, KEYS, session } from '../../src/session/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { installFakeMembers, type FakeMembers } from '../../test/browser/fake-members.js';
 import { collect, mount, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import './members-form.element.js';
@@ -35,7 +35,7 @@ describe('weft-members-form with a contract-shaped members API', () => {
   afterEach(() => {
     fake.restore();
     clearSession();
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     document.querySelector('weft-site')?.remove();
   });
 
@@ -46,7 +46,7 @@ describe('weft-members-form with a contract-shaped members API', () => {
   const submit = (el: HTMLElement) => shadow(el).querySelector<HTMLFormElement>('form')!.requestSubmit();
   /** A site page shown by <weft-site> (its `page` attribute), as site mode draws one. */
   const onSitePage = (id: number) => {
-    setSiteDataForTests({
+    provideSiteData({
       website_id: 'c2l0ZS0x',
       pages: [
         { id: 1, url: 'home', initial: '1' },

@@ -10,7 +10,8 @@ import { logIn, remindPassword } from '../../src/members/account.js';
 import { Alert, binder, Field } from '../../src/ui/field.js';
 import { Icon } from '../../src/ui/icons.js';
 import type { MembersFormConfig } from './config.js';
-import { homePath } from './denied.js';
+import { homePath } from '../../src/site/resolve.js';
+import { siteData } from '../../src/base/data.js';
 import { afterLogin } from './parts.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { EMAIL_RULES, FailureAlert, requiredProblems, Submit, useMembersSubmit } from '../../src/members/submit.js';
@@ -96,7 +97,7 @@ function InvalidToken({ t, onRetry }: { t: Translate; onRetry: () => void }) {
       <Icon name="lock" className="icon badge" />
       <h2 className="heading">{t('ct-invalid-token')}</h2>
       <p className="hint">{t('ct-invalid-token-hint')}</p>
-      <a className="button primary" part="home-link" href={homePath()}>
+      <a className="button primary" part="home-link" href={homePath(siteData()?.pages)}>
         {t('ct-back-home')}
       </a>
       <button type="button" className="link-button" onClick={onRetry}>

@@ -5,7 +5,7 @@ import { members, setFetchForTests } from '../../src/http/index.js';
 import { setStorageForTests } from '../../src/members/environment.js';
 import { queue } from '../../src/modals/index.js';
 import { clearSession, KEYS, readSession, session } from '../../src/session/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   expectAccessible,
   mount,
@@ -308,7 +308,7 @@ describe('weft-members-form', () => {
   it('goes to the page of redirect.page_id after login, whether the builder sent it as text or as a number', async () => {
     const navigate = sinon.spy();
     (window as { weft?: unknown }).weft = { navigate };
-    setSiteDataForTests({ website_id: 'c2l0ZS0x', pages: [{ id: 6, url: 'welcome' }] });
+    provideSiteData({ website_id: 'c2l0ZS0x', pages: [{ id: 6, url: 'welcome' }] });
     try {
       for (const pageId of ['6', 6]) {
         clearSession();
@@ -322,7 +322,7 @@ describe('weft-members-form', () => {
       }
     } finally {
       delete (window as { weft?: unknown }).weft;
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
     }
   });
 
@@ -445,13 +445,13 @@ describe('weft-members-form', () => {
     });
     expect(tabLabels(hidden)).to.deep.equal(['Login', 'Token']);
     // Without areas in its config, the site's members_area.areas decide.
-    setSiteDataForTests({ members_area: { areas: [{ auth_type: 'token' }], auth_types: ['both'] } } as never);
+    provideSiteData({ members_area: { areas: [{ auth_type: 'token' }], auth_types: ['both'] } } as never);
     try {
       const site = await form({ theme: 'three-tabs' });
       expect(shadow(site).querySelector('[part~="form-token"]')).to.not.equal(null);
       expect(tabLabels(site)).to.deep.equal([]);
     } finally {
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
     }
   });
 
@@ -548,7 +548,7 @@ describe('weft-members-form', () => {
 
   it('shows the Invalid Token view, with its hint and a link home, when a token is refused', async () => {
     await setLanguage('fr_FR');
-    setSiteDataForTests({ pages: [{ id: 1, url: 'start', initial: '1' }] } as never);
+    provideSiteData({ pages: [{ id: 1, url: 'start', initial: '1' }] } as never);
     answer = () =>
       Response.json({ success: false, message: 'Invalid Token', errors: { token: ['Invalid Token'] } }, { status: 422 });
     try {
@@ -567,7 +567,7 @@ describe('weft-members-form', () => {
       await until(() => shadow(el).querySelector('[part~="form-token"]'), 'the token form again');
       expect(input(el, 'token').value).to.equal('');
     } finally {
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
     }
   });
 

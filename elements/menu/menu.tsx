@@ -16,17 +16,15 @@ import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
-import type { PageData } from '../../src/site/data.js';
-import { siteData } from '../../src/site/data.js';
-import { initialPage } from '../../src/site/resolve.js';
+import type { PageData } from '../../src/base/data.js';
+import { siteData } from '../../src/base/data.js';
+import { resolvePage } from '../../src/site/resolve.js';
 import { cssColor } from '../../src/util/color.js';
 import { local } from '../../src/util/storage.js';
 import { navigableUrl } from '../../src/util/url.js';
 import { Icon, ICONS } from '../../src/ui/icons.js';
 import type { MenuColours, MenuConfig, MenuItem } from './config.js';
 
-// Types whose address can be a real <a href>, as for the button.
-const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 const BARS = 'M4 6h16M4 12h16M4 18h16';
 const CLOSE = 'M6 6l12 12M18 6L6 18';
 // setTimeout runs at once for longer delays; a later reveal re-arms the timer.
@@ -35,23 +33,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The storage key of a menu's first-access time (elements-lead-capture.md §3, per menu). */
 export const firstAccessKey = (hostId: string): string => `weft-menu-first:${hostId || 'menu'}`;
 
-/** The page a path shows: the root is the initial page; otherwise its first segment, case-insensitively, is a page url. */
+/** The page a path shows, as the site runtime resolves it (resolve.ts); none where no page matches it. */
 export function currentPage(pathname: string, pages: readonly PageData[] | undefined): PageData | undefined {
-  if (!pages?.length) return undefined;
-  let segment = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-  try {
-    segment = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is matched as written.
-  }
-  if (segment === '') return initialPage(pages);
-  const wanted = segment.toLowerCase();
-  return pages.find(
-    (p) =>
-      String(p.url ?? '')
-        .replace(/^\/+/, '')
-        .toLowerCase() === wanted,
-  );
+  const shown = resolvePage(pages, { protocol: 'https:', pathname });
+  return shown.kind === 'page' && !shown.missing ? shown.page : undefined;
 }
 
 /** A page link is active when its target page is the page the path shows. */
@@ -325,7 +310,7 @@ export function Menu({ config, device }: ElementProps<MenuConfig>) {
   ) {
     const link = item.link ?? null;
     const active = isActiveLink(link, path, pages);
-    const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
+    const href = linkHref(link);
     const common = {
       part: props.part,
       className: props.className,

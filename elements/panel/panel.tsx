@@ -5,7 +5,7 @@ import { useT } from '../../src/i18n/index.js';
 import { LINK_EVENT } from '../../src/links/actions.js';
 import { marketingDataChanged, readMarketingData } from '../../src/tracking/marketing-data.js';
 import { useServerDrawing } from '../../src/ui/server.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { freshImageUrl } from '../../src/util/images.js';
 import { navigableUrl } from '../../src/util/url.js';

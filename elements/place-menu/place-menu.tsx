@@ -16,12 +16,10 @@ import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
 import { linkHref, linkTarget } from '../../src/links/link.js';
 import { openPlaceMenu } from '../../src/ui/open-menu.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { HOVER_CLOSE_DELAY_MS, panelPlace, type PlaceMenuConfig } from './config.js';
 
-// Types whose address can be a real <a href>, as for the button.
-const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
 
 const colourVars = (vars: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as CSSProperties;
@@ -171,7 +169,7 @@ export function PlaceMenu({ config, device }: ElementProps<PlaceMenuConfig>) {
   let item;
   if (config.enableOnlyLink) {
     const link = config.link;
-    const href = link?.type && ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
+    const href = linkHref(link);
     const newTab = linkTarget(link) === '_blank';
     if (href) {
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => followAddressClick(link!, href, event, { source: host, device });

@@ -4,7 +4,7 @@ import { BLOG_AREA_ID, fakeBlog, MEMBER, post, WEBSITE_ID, type FakeBlog, instal
 import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { formatDate } from '../../src/blog/dates.js';
 import { resetPostsForTests } from '../../src/blog/post.js';
-import { NAVIGATED } from '../../src/blog/route.js';
+import { NAVIGATED_EVENT as NAVIGATED } from '../../src/base/go.js';
 import { knownMissing, NOT_FOUND_EVENT, resetNotFoundForTests } from '../../src/site/not-found.js';
 import { COPY_CHECK_MS } from '../../src/constants.js';
 import { device } from '../../src/device.js';

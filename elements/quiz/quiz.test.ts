@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { consent } from '../../src/consent/state.js';
 import { device } from '../../src/device.js';
 import { PRODUCTION_QUIZ } from '../../src/http/hosts.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { expectAccessible, mount, partText, resetLanguage, setLanguage, shadow, until } from '../../test/browser/helpers.js';
 import { expectConsentGate, marketingAcceptedEachTest } from '../../test/browser/consent.js';
 import { QUIZ_SANDBOX, quizAddress } from './quiz.js';
@@ -22,7 +22,7 @@ describe('weft-quiz', () => {
     document.body.append(stage);
   });
   afterEach(async () => {
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     device.value = 'desktop';
     stage.remove();
     await resetLanguage();
@@ -50,7 +50,7 @@ describe('weft-quiz', () => {
   it('encodes the quiz id, and takes the quiz service from options.endpoints.quiz', () => {
     expect(quizAddress('a/b c', 'https://q.example')).to.equal('https://q.example/view-by/cheetah/a%2Fb%20c');
     expect(quizAddress('  ', 'https://q.example')).to.equal(null);
-    setSiteDataForTests({ options: { endpoints: { quiz: 'https://quizzes.example.org/' } } });
+    provideSiteData({ options: { endpoints: { quiz: 'https://quizzes.example.org/' } } });
     expect(quizAddress('x1')).to.equal('https://quizzes.example.org/view-by/cheetah/x1');
   });
 

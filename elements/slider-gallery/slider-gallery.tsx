@@ -9,9 +9,6 @@ import type { SliderGalleryConfig } from './config.js';
 import { readImages, readTarget, type ReadImage } from '../../src/util/image-list.js';
 import { nameOf } from '../../src/util/name.js';
 
-/** Link types with an address: the slide is a real <a href> (keyboard, middle click, copy link). */
-const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
-
 function Slide({ image, link, label, load }: { image: ReadImage; link: LinkConfig | null; label: string; load: boolean }) {
   const t = useT();
   const host = useHost();
@@ -22,7 +19,8 @@ function Slide({ image, link, label, load }: { image: ReadImage; link: LinkConfi
   if (!link?.type) return img;
   // A linked image without alt text still needs a name for its link.
   const name = image.alt ? undefined : label;
-  const href = ADDRESS_TYPES.has(link.type) ? linkHref(link) : null;
+  // A link with an address makes the slide a real <a href> (keyboard, middle click, copy link).
+  const href = linkHref(link);
   if (href) {
     const newTab = linkTarget(link) === '_blank';
     return (

@@ -4,7 +4,7 @@ import { device } from '../../src/device.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { performLink } from '../../src/links/actions.js';
 import { TAGS_PATH } from '../../src/links/calls.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import {
   captureErrors,
   expectAccessible,
@@ -85,7 +85,7 @@ describe('weft-slider-group', () => {
   const clock = fakeTimersEachTest({ toFake: [...TIMERS] });
   afterEach(async () => {
     device.value = 'desktop';
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     setFetchForTests(null);
     await resetMouse();
     await resetLanguage();
@@ -418,7 +418,7 @@ describe('weft-slider-group', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    setSiteDataForTests({ options: { id_office_user: 42 } } as never);
+    provideSiteData({ options: { id_office_user: 42 } } as never);
     const el = await render({ autoPlaySlider: false }, [
       {
         type: 'button',
@@ -445,7 +445,7 @@ describe('weft-slider-group', () => {
       calls.push(String(input));
       return new Response('{}');
     });
-    setSiteDataForTests({ options: {} } as never);
+    provideSiteData({ options: {} } as never);
     await render({ autoPlaySlider: false });
     clock.tick(5000);
     await settle();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { loadTags } from '../../src/links/calls.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { Carousel, circularOffset } from '../../src/ui/carousel.js';
 import { useChildSlots } from '../../src/ui/server.js';
 import { useSlider } from '../../src/ui/slider.js';

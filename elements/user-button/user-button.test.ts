@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setFetchForTests } from '../../src/http/index.js';
 import { clearSession, session, storeLogin } from '../../src/session/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import { deepActiveElement } from '../../src/ui/dialog.js';
 import { ICONS } from '../../src/ui/icons.js';
 import { expectAccessible, mount, shadow, until } from '../../test/browser/helpers.js';
@@ -219,7 +219,7 @@ describe('weft-user-button', () => {
   });
 
   it('without a members page, Login opens /blog-login and Register its register form', async () => {
-    setSiteDataForTests({ pages: [{ id: 1, url: 'home', is_member: 'no' }] });
+    provideSiteData({ pages: [{ id: 1, url: 'home', is_member: 'no' }] });
     const navigate = sinon.spy();
     const before = (window as { weft?: unknown }).weft;
     (window as { weft?: unknown }).weft = { navigate };
@@ -233,13 +233,13 @@ describe('weft-user-button', () => {
       expect(navigate.lastCall.args[0]).to.equal('/blog-login');
     } finally {
       (window as { weft?: unknown }).weft = before;
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
     }
   });
 
   for (const yes of [true, 1, '1', 'true', 'yes', 'on']) {
     it(`goes to the members page when its is_member is ${JSON.stringify(yes)}`, async () => {
-      setSiteDataForTests({
+      provideSiteData({
         pages: [
           { id: 1, url: 'home', is_member: 'no' },
           { id: 7, url: 'club', is_member: yes },
@@ -248,7 +248,7 @@ describe('weft-user-button', () => {
       try {
         expect(membersPageLink()).to.deep.equal({ type: 'page', valueID: 7, value: 'club' });
       } finally {
-        setSiteDataForTests(undefined);
+        provideSiteData(undefined);
       }
     });
   }

@@ -6,9 +6,9 @@ import { useT } from '../../src/i18n/index.js';
 import { performLink } from '../../src/links/actions.js';
 import type { LinkConfig } from '../../src/links/link.js';
 import { logout, session, validateOnEmbedPage } from '../../src/session/index.js';
-import { siteData } from '../../src/site/data.js';
+import { siteData } from '../../src/base/data.js';
 import { Icon } from '../../src/ui/icons.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import type { UserButtonConfig } from './config.js';
 

@@ -4,13 +4,12 @@ import { useT } from '../../src/i18n/index.js';
 import { AreasTable } from '../../src/members/areas-table.js';
 import { Profile } from '../../src/members/profile.js';
 import { session, validateOnEmbedPage } from '../../src/session/index.js';
-import { siteData } from '../../src/site/data.js';
-import { initialPage } from '../../src/site/resolve.js';
-import { inSite, redirect } from '../../src/site/go.js';
+import { siteData } from '../../src/base/data.js';
+import { homePath } from '../../src/site/resolve.js';
+import { inSite, redirect } from '../../src/base/go.js';
 import { Icon } from '../../src/ui/icons.js';
 import { Tabs } from '../../src/ui/tabs.js';
-import { useSignalValue } from '../../src/ui/use-signal.js';
-import { sitePath } from '../../src/util/url.js';
+import { useSignalValue } from '../../src/base/use-signal.js';
 import type { UserNavConfig } from './config.js';
 
 export function UserNav({ config }: ElementProps<UserNavConfig>) {
@@ -29,10 +28,8 @@ export function UserNav({ config }: ElementProps<UserNavConfig>) {
   // Only a member logged in with email and password has a profile here; anyone else goes home.
   useEffect(() => {
     if (current && current.type === 'login') return;
-    const pages = siteData()?.pages;
-    const home = pages ? initialPage(pages) : undefined;
     // Outside a site (an embed page) there is no home to go to: the element stays empty.
-    if (inSite()) redirect(sitePath(home?.url ?? '') ?? '/');
+    if (inSite()) redirect(homePath(siteData()?.pages));
   }, [current]);
   if (!current || current.type !== 'login') return <div part="base" className="user-nav form-root" hidden />;
   return (

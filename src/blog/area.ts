@@ -4,7 +4,7 @@
  */
 import { flag } from '../config.js';
 import { members } from '../http/index.js';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
 import { blogMember } from './member.js';
 import { isRecord, listOf } from './values.js';
 

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError, setFetchForTests } from '../http/index.js';
-import { setSiteDataForTests } from '../site/data.js';
-import { NAVIGATED_EVENT } from '../site/navigate.js';
+import { provideSiteData } from '../base/data.js';
 import { local } from '../util/storage.js';
 import { fetchComments, fetchCommentTheme, storeComment, updateComment } from './comments.js';
 import { fetchChilds, fetchNews, fetchSitePost, registerView } from './news.js';
@@ -13,7 +12,6 @@ import { blockedPostTarget, formatDate, listed, postDate } from './dates.js';
 import { blogLoggedIn, blogMember } from './member.js';
 import { feedPagination, listPagination } from './pagination.js';
 import { categoryPath, authorPath, pagedPath, parseBlogPath, postPath, routeFilter, searchPath } from './paths.js';
-import { NAVIGATED } from './route.js';
 import { type BlogViewConfig } from './types.js';
 
 const view = (over: Partial<BlogViewConfig> = {}): BlogViewConfig => ({
@@ -159,10 +157,6 @@ describe('blog: paths', () => {
     expect(postPath('/blog/my post')).to.equal('/blog/my%20post');
     expect(postPath('')).to.equal('');
   });
-
-  it('the navigation event name is the router one', () => {
-    expect(NAVIGATED).to.equal(NAVIGATED_EVENT);
-  });
 });
 
 describe('blog: login state', () => {
@@ -198,11 +192,11 @@ describe('blog: calls', () => {
   };
   beforeEach(() => {
     resetBlogCacheForTests();
-    setSiteDataForTests({ website_id: 'c2l0ZS0x', pages: [] });
+    provideSiteData({ website_id: 'c2l0ZS0x', pages: [] });
   });
   afterEach(() => {
     setFetchForTests(null);
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     local.remove('login-user');
     local.remove('login-user-token');
     local.remove(utcTimeKey('demo-blog-7f3a'));

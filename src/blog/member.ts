@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { session } from '../session/index.js';
-import { isLoggedIn, storedLogin } from '../session/keys.js';
+import { isLoggedIn, storedLogin } from '../base/keys.js';
 
 /** The member as the blog sees them. */
 export interface BlogMember {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../http/errors.js';
 import { onSite } from '../http/hosts.js';
 import { fetchPostById, fetchSitePost } from './news.js';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
 import { blogMember, useBlogMember } from './member.js';
 import { parseBlogPath, postPageRoute } from './paths.js';
 import { useBlogRoute } from './route.js';

@@ -6,7 +6,7 @@
  */
 import { websiteCode } from '../http/hosts.js';
 import type { CallOptions } from '../http/index.js';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
 import { blogMember } from './member.js';
 import { str } from './values.js';
 

@@ -4,14 +4,9 @@
  * address, so blog widgets re-read the path on every navigation and on Back/Forward.
  */
 import { useEffect, useState } from 'react';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
+import { NAVIGATED_EVENT } from '../base/go.js';
 import { parseBlogPath, type BlogRoute } from './paths.js';
-
-/**
- * The router's "navigated" event (src/site/navigate.ts NAVIGATED_EVENT), named here again so that
- * element chunks do not pull in the router; a test keeps the two equal.
- */
-export const NAVIGATED = 'weft-navigated';
 
 /** The site's page urls: a path that is just a page's url is that page's feed, not a post. */
 function pageUrls(): string[] {
@@ -40,11 +35,11 @@ export function useBlogRoute(): { route: BlogRoute; pathname: string; search: st
           ? previous
           : next;
       });
-    addEventListener(NAVIGATED, update);
+    addEventListener(NAVIGATED_EVENT, update);
     addEventListener('popstate', update);
     update();
     return () => {
-      removeEventListener(NAVIGATED, update);
+      removeEventListener(NAVIGATED_EVENT, update);
       removeEventListener('popstate', update);
     };
   }, []);

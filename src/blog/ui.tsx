@@ -8,7 +8,7 @@ import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { activeLanguage, useT } from '../i18n/index.js';
 import { bcp47 } from '../i18n/language.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { cssColor } from '../util/color.js';
 import { keptAnswers } from '../util/kept.js';
 import { sanitizeToFragment } from '../util/sanitize.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import { useT } from '../i18n/index.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { cssColor } from '../util/color.js';
 import { navigableUrl } from '../util/url.js';
 import type { GdprSettings } from './settings.js';

@@ -6,7 +6,7 @@ import { effect } from '@preact/signals-core';
 import { createElement, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../styles/base.css';
-import { replaceDrawing } from '../ui/drawing.js';
+import { replaceDrawing } from '../base/drawing.js';
 import { Banner } from './banner.js';
 import { consentDefault, consentUpdate } from './consent-mode.js';
 import css from './consent.css';

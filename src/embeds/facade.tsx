@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { allows, consent } from '../consent/state.js';
 import { useT } from '../i18n/index.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { Placeholder } from '../ui/placeholder.js';
 import { nameOf } from '../util/name.js';
 

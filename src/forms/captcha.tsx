@@ -15,8 +15,8 @@ import { flag } from '../config.js';
 import { consent } from '../consent/state.js';
 import { useHost } from '../define.js';
 import { useT } from '../i18n/index.js';
-import { siteData } from '../site/data.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { siteData } from '../base/data.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { addScriptOnce } from '../util/script.js';
 
 export const RECAPTCHA_API = 'https://www.google.com/recaptcha/api.js?render=explicit';

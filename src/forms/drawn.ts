@@ -8,7 +8,7 @@
  * - as the element takes over, its first render reads what was typed into the drawing, which is
  *   still beside it while the form's layout effects run (the host removes it after them,
  *   src/define.ts), puts it in the form's state, and puts the caret back where it was (the host
- *   gives the focus to the same field, src/ui/drawing.ts).
+ *   gives the focus to the same field, src/base/drawing.ts).
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useServerDrawing } from '../ui/server.js';

@@ -4,7 +4,7 @@
  */
 import { fallbackMessage } from '../http/errors.js';
 import { ApiError, site } from '../http/index.js';
-import { go } from '../site/go.js';
+import { go } from '../base/go.js';
 import { local } from '../util/storage.js';
 import type { LeadFormConfig } from './config.js';
 import { formBody, leadOf, type Values } from './fields.js';

@@ -6,8 +6,8 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { answerFlag } from '../config.js';
 import { configuredLanguage } from '../i18n/language.js';
-import { siteData } from '../site/data.js';
-import { KEYS } from '../session/keys.js';
+import { siteData } from '../base/data.js';
+import { KEYS } from '../base/keys.js';
 import { local } from '../util/storage.js';
 import { ApiError, readEnvelope, toApiError } from './errors.js';
 import { apiBase, blogBase, listsBase, providerBase, readEndpoints, siteBase, type HostInputs } from './hosts.js';

@@ -5,6 +5,11 @@
  * end gather those inputs from this page for the links and the site code (`onSite`, `websiteCode`).
  */
 
+import { isSiteMode, scriptOptions } from '../base/data.js';
+
+// What the page says of itself (its script tag, whether it is a site) is read on the ground floor.
+export { isSiteMode, scriptOptions, type ScriptOptions } from '../base/data.js';
+
 /** Page hosts of the builder's master (staging) environment; sites also live on its subdomains. */
 export const MASTER_HOST = 'master.weft.example';
 /** Page hosts of the builder's development environment; sites also live on its subdomains. */
@@ -133,25 +138,6 @@ export function quizBase({ endpoints }: HostInputs): string {
 export function linkOrigin({ location, siteMode, scriptSite }: HostInputs): string {
   if (siteMode) return location.origin;
   return clean(scriptSite) || location.origin;
-}
-
-/** The script tag's options as the loader read them (`window.weft.options`, CONTRACT §1). */
-export interface ScriptOptions {
-  /** `data-site`, or the origin the loader was served from. */
-  site?: string | null;
-  /** `data-lang`. */
-  lang?: string | null;
-  /** `data-website`: the site code (`website_id`) of embedded blog and members widgets. */
-  website?: string | null;
-}
-
-export function scriptOptions(): ScriptOptions {
-  return (window as { weft?: { options?: ScriptOptions } }).weft?.options ?? {};
-}
-
-/** A page with the site data or the mount is a site-mode page (CONTRACT §2); any other embeds. */
-export function isSiteMode(doc: Document = document): boolean {
-  return doc.getElementById('weft-site') !== null || doc.querySelector('weft-site') !== null;
 }
 
 /**

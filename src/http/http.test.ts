@@ -19,7 +19,7 @@ import {
   siteBase,
   unwrap,
 } from './index.js';
-import { KEYS } from '../session/keys.js';
+import { KEYS } from '../base/keys.js';
 import { DEVELOPMENT_API, MASTER_API, PRODUCTION_API, PRODUCTION_BLOG, PRODUCTION_PROVIDER, type LocationLike } from './hosts.js';
 import { fakeTimersEachTest } from '../../test/browser/clock.js';
 

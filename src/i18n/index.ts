@@ -2,7 +2,7 @@ import { effect, signal } from '@preact/signals-core';
 import { useMemo } from 'react';
 import { FALLBACK_LANGUAGE, type Language } from '../constants.js';
 import en from '../locales/en_US.json';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { bcp47, language } from './language.js';
 import { translator, type Dictionary, type Translate, type TranslateOptions } from './translate.js';
 

@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { FALLBACK_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.js';
-import { isSiteMode, scriptOptions } from '../http/hosts.js';
-import { siteData } from '../site/data.js';
+import { isSiteMode, scriptOptions, siteData } from '../base/data.js';
 
 /**
  * The visitor's language, as one of the product's 25 codes. Kept apart from i18next so that

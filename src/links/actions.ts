@@ -7,9 +7,9 @@ import { flag } from '../config.js';
 import { device as deviceSignal, type Device } from '../device.js';
 import { i18n } from '../i18n/index.js';
 import { openModal } from '../modals/index.js';
-import { siteData } from '../site/data.js';
-import { inSite, type Navigate } from '../site/go.js';
-import { layOutWholePage } from '../site/later.js';
+import { siteData } from '../base/data.js';
+import { inSite, type Navigate } from '../base/go.js';
+import { layOutWholePage } from '../base/later.js';
 import { normaliseWebAddress } from '../util/url.js';
 import { local } from '../util/storage.js';
 import { clearClicks, countClick, loadTags, multipleCounter, recordVote } from './calls.js';
@@ -17,6 +17,12 @@ import { followLink, linkHref, type LinkConfig } from './link.js';
 import { chooseMultiple, isUrlShaped, NEW_ANCHOR_MOBILE_DELAY_MS } from './rules.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 import { copyText } from '../util/clipboard.js';
+
+/** Link types with an address of their own (an <a href>); every other type is an action run on click. */
+const ADDRESS_TYPES = new Set(['web', 'page', 'email', 'telefone', 'download']);
+
+/** Whether a link goes to an address (web, page, email, telefone, download) rather than running an action. */
+export const isAddressLink = (link: LinkConfig | null | undefined): boolean => !!link?.type && ADDRESS_TYPES.has(link.type);
 
 export interface LinkContext {
   /** The element the link belongs to: its id is the button id of click counts. */

@@ -1,7 +1,7 @@
 /** The site-origin and provider calls of the link action (elements-lead-capture.md §7, runtime.md §7). */
 import { answerFlag } from '../config.js';
 import { provider, site } from '../http/index.js';
-import { siteData } from '../site/data.js';
+import { siteData } from '../base/data.js';
 import type { MultipleAction, TagValues } from './rules.js';
 
 /** The answer of /cheetah/link/action: the click count as text, or 'error' (lead-capture §7). */

@@ -3,8 +3,9 @@
  * The full link action (popups, multiple, vote, pixels …) builds on these.
  */
 import { onSite } from '../http/hosts.js';
-import { siteData } from '../site/data.js';
-import { go } from '../site/go.js';
+import { siteData } from '../base/data.js';
+import { go } from '../base/go.js';
+import { pageById } from '../base/data.js';
 import { navigableUrl, normaliseWebAddress, safeUrl, sitePath } from '../util/url.js';
 import { phoneHref, replaceTags, type MultipleAction, type TagValues } from './rules.js';
 
@@ -58,7 +59,7 @@ export interface LinkConfig {
 
 /** `/{page url}` of the page with the chosen id, else the value read as a page url. */
 export function pagePath(link: LinkConfig): string | null {
-  const page = siteData()?.pages?.find((p) => String(p.id) === String(link.valueID ?? ''));
+  const page = pageById(siteData()?.pages, link.valueID ?? '');
   const url = page?.url ?? link.value;
   if (typeof url !== 'string' || url.trim() === '') return null;
   return sitePath(url);

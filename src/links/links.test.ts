@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
-import { setSiteDataForTests, type SiteData } from '../site/data.js';
+import { provideSiteData, type SiteData } from '../base/data.js';
 import { captureErrors, settle, until } from '../../test/browser/helpers.js';
 import { LINK_EVENT, openCheckout, performLink } from './actions.js';
 import { clearClicks, countClick } from './calls.js';
@@ -281,7 +281,7 @@ describe('performLink()', () => {
   });
 
   it("restrictIntegration: looks up the area's integrations[].url_checkout in the site data", async () => {
-    setSiteDataForTests({
+    provideSiteData({
       pages: [
         {
           id: 9,
@@ -300,7 +300,7 @@ describe('performLink()', () => {
       await performLink({ type: 'restrictIntegration', value: '', integrations: [{ id: 2 }], target: '_blank' });
       expect(open.lastCall?.args[0]).to.equal('https://pay.example.com/vip');
     } finally {
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
     }
   });
 

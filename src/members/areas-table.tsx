@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { onSite } from '../http/hosts.js';
 import { members, unwrap } from '../http/index.js';
 import { activeLanguage, useT } from '../i18n/index.js';
-import { siteData } from '../site/data.js';
-import { go } from '../site/go.js';
+import { siteData } from '../base/data.js';
+import { go } from '../base/go.js';
 import { Alert } from '../ui/field.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { areaDestination, areaEnabled, areaExpiry, formatExpiry, type MemberArea } from './areas.js';
 import { openCourse } from './course.js';
 

@@ -6,7 +6,7 @@
 import { envelope, members } from '../http/index.js';
 import { openModal } from '../modals/index.js';
 import { session } from '../session/index.js';
-import { go } from '../site/go.js';
+import { go } from '../base/go.js';
 import { navigableUrl } from '../util/url.js';
 import { courseAddress, courseLoginUrl } from './rules.js';
 

@@ -9,7 +9,7 @@ import '../../elements/user-nav/user-nav.element.js';
 import { setFetchForTests } from '../http/index.js';
 import { queue } from '../modals/index.js';
 import { clearSession, KEYS, setReloadForTests, storeLogin } from '../session/index.js';
-import { setSiteDataForTests } from '../site/data.js';
+import { provideSiteData } from '../base/data.js';
 import { armed, mount, resetLanguage, setLanguage, settle, shadow, typeInto, until } from '../../test/browser/helpers.js';
 import { PROFILE_RELOAD_MS } from './profile.js';
 
@@ -60,7 +60,7 @@ describe('the members area in the user navigation', () => {
     clearSession();
     await resetLanguage();
     delete (window as { weft?: unknown }).weft;
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     setReloadForTests(null);
     for (const m of [...queue.value]) m.close();
   });
@@ -151,7 +151,7 @@ describe('the members area in the user navigation', () => {
   });
 
   it('goes to an area’s home page, else to the first page restricted to it', async () => {
-    setSiteDataForTests({
+    provideSiteData({
       pages: [
         { id: 1, url: 'home', initial: '1' },
         { id: 6, url: 'club-news', restrict_areas: [{ restrict_area_id: 4 }] },

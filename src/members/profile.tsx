@@ -9,7 +9,7 @@ import { ApiError, members, unwrap } from '../http/index.js';
 import { useT } from '../i18n/index.js';
 import { renameMember, reloadPage, session } from '../session/index.js';
 import { Alert, binder, Field } from '../ui/field.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { messageKey } from './rules.js';
 import { FailureAlert, requiredProblems, Submit, useMembersSubmit } from './submit.js';
 

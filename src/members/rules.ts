@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../http/errors.js';
 import { LOCAL_HOSTS } from '../http/hosts.js';
+import { pageById } from '../base/data.js';
 
 /** An id as text: a number or non-empty text; '' for anything else. */
 export function idText(value: unknown): string {
@@ -114,18 +115,18 @@ export function areaPage<P extends { id?: unknown; restrict_areas?: unknown }>(
     (a: { id?: unknown; restrict_area_id?: unknown } | null) => a && String(a.id ?? a.restrict_area_id ?? '') === id,
   ) as { home_page_id?: unknown } | undefined;
   const home = area?.home_page_id;
-  if ((typeof home === 'number' || typeof home === 'string') && String(home).trim()) {
-    const page = pages.find((p) => String(p.id) === String(home).trim());
-    if (page) return page;
-  }
+  const homeId = typeof home === 'number' || typeof home === 'string' ? String(home).trim() : '';
+  const page = homeId ? pageById(pages, homeId) : undefined;
   return (
+    page ??
     pages.find(
       (p) =>
         Array.isArray(p.restrict_areas) &&
         (p.restrict_areas as Array<{ restrict_area_id?: unknown; id?: unknown } | null>).some(
           (r) => r && String(r.restrict_area_id ?? r.id ?? '') === id,
         ),
-    ) ?? null
+    ) ??
+    null
   );
 }
 

@@ -10,7 +10,7 @@ import { useT } from '../i18n/index.js';
 import { isRtl, language } from '../i18n/language.js';
 import { Dialog } from '../ui/dialog.js';
 import { swipeStep } from '../ui/swipe.js';
-import { useSignalValue } from '../ui/use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { navigableUrl } from '../util/url.js';
 import dialogCss from '../ui/dialog.css';
 import css from './modals.css';

@@ -8,8 +8,8 @@ import { whenChosen } from '../consent/index.js';
 import { device } from '../device.js';
 import { openModal, queue, type OpenModal } from '../modals/index.js';
 import type { PopupLook } from '../modals/queue.js';
-import type { PageData } from '../site/data.js';
-import { fillPopup, pageConfig } from '../site/render.js';
+import type { PageData } from '../base/data.js';
+import { pageConfig } from '../base/page-config.js';
 
 export interface PopupSettings extends PopupLook {
   popup_id: string | number;
@@ -73,7 +73,11 @@ export interface Popups {
 
 const DEFAULT_LOOK: PopupLook = { overlay: true, size: 'medium', direction: 'center', maxHeight: '' };
 
-export function startPopups(mount: HTMLElement): Popups {
+/**
+ * The popups of the site in `mount`. `fill` puts a popup's content in its box when it first opens
+ * (the site renderer keeps it until then: src/site/render.ts fillPopup).
+ */
+export function startPopups(mount: HTMLElement, fill: (box: HTMLElement) => void): Popups {
   let disarm: Array<() => void> = [];
   const container = (id: string | number) =>
     mount.querySelector<HTMLElement>(`[data-popup="${CSS.escape(String(id))}"]`) ??
@@ -87,7 +91,7 @@ export function startPopups(mount: HTMLElement): Popups {
       console.error(`Weft: there is no active popup ${id} on this site`);
       return null;
     }
-    fillPopup(content);
+    fill(content);
     return openModal({ kind: 'popup', id: String(id), content, settings: { ...DEFAULT_LOOK, ...look } });
   };
   const close = (id: string | number) => {

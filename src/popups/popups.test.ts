@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { consent } from '../consent/state.js';
 import { queue } from '../modals/index.js';
-import type { PageData } from '../site/data.js';
-import { renderSite } from '../site/render.js';
+import type { PageData } from '../base/data.js';
+import { fillPopup, renderSite } from '../site/render.js';
 import { deepActiveElement } from '../ui/dialog.js';
 import { captureErrors, expectAccessible, settle, until } from '../../test/browser/helpers.js';
 import '../../elements/text/text.element.js';
@@ -94,7 +94,7 @@ describe('popups', () => {
     mount = document.createElement('weft-site');
     document.body.append(mount);
     renderSite(mount, site, page(null), 'desktop');
-    popups = startPopups(mount);
+    popups = startPopups(mount, fillPopup);
   });
   afterEach(async () => {
     for (const m of [...queue.value]) m.close();

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import type { RenderedPage, RenderOptions } from './render.js';
 import { undrawnPage, WARM_MESSAGE, type DrawTask } from './protocol.js';
-import type { SiteData } from '../site/data.js';
+import type { SiteData } from '../base/data.js';
 
 /** How long past its calls' deadline a page may take to be drawn before it is sent undrawn. */
 export const PAGE_MARGIN_MS = 3000;

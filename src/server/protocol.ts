@@ -1,6 +1,6 @@
 /** What the pool (./pool.ts) and its threads (./worker.ts) send each other. */
 import type { RenderedPage, RenderOptions } from './render.js';
-import type { SiteData } from '../site/data.js';
+import type { SiteData } from '../base/data.js';
 
 /** One page to draw: renderPage's arguments (an AbortSignal stays with the pool). */
 export interface DrawTask {

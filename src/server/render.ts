@@ -30,16 +30,16 @@ import { CONSENT_TAG } from '../consent/index.js';
 import { readGdpr } from '../consent/settings.js';
 import { consent, readConsent, type Consent } from '../consent/state.js';
 import { elements, TAG_PREFIX } from '../registry.js';
-import { isRestricted, provideSiteData, type PageData, type SiteData } from '../site/data.js';
-import { LATER_ATTRIBUTE } from '../site/later.js';
+import { provideSiteData, type SiteData } from '../base/data.js';
+import { LATER_ATTRIBUTE } from '../base/later.js';
 import { renderSite } from '../site/render.js';
-import { resolvePage } from '../site/resolve.js';
 import siteCss from '../site/site.css';
 import baseCss from '../styles/base.css';
 import { ServerDrawContext, type ServerDraw } from '../ui/server.js';
 import { apiBase, blogBase, listsBase, providerBase, siteBase } from '../http/hosts.js';
 import { hostInputs } from '../http/clients.js';
 import { callPolicy, definitions, visit, type CallPolicy } from './environment.js';
+import { firstScreen } from './first-screen.js';
 import { undrawnPage } from './protocol.js';
 import { scopeCss } from './scope.js';
 
@@ -594,11 +594,14 @@ interface PageParts {
   deadline: number;
 }
 
+/** Whether an element type's drawing depends on the visitor's session (defineElement's `visitorOnly`). */
+const visitorOnly = (tag: string) => !!(definitions.get(tag) as WeftClass | undefined)?.weftConfig?.visitorOnly;
+
 /**
- * The mount (`<weft-site>`) of `page` drawn for `scope`'s device, or null when the browser must draw
- * the page itself (what the page shows depends on the member's session, or nothing is drawn).
+ * The mount (`<weft-site>`) at `pathname` drawn for `scope`'s device as firstScreen() decides, or
+ * null when it holds nothing: the browser draws the page itself.
  */
-async function drawMount(scope: Scope, page: PageData, headerOnly: boolean, parts: PageParts): Promise<HTMLElement | null> {
+async function drawMount(scope: Scope, pathname: string, parts: PageParts): Promise<HTMLElement | null> {
   const { site, device, code } = scope;
   enter(scope);
   const mount = document.createElement('weft-site');
@@ -607,21 +610,29 @@ async function drawMount(scope: Scope, page: PageData, headerOnly: boolean, part
   if (isRtl(code)) mount.setAttribute('dir', 'rtl');
   document.body.append(mount);
   try {
-    renderSite(mount, site as SiteData & Record<string, unknown>, page, device);
-    // Popups keep their content until they open: the browser builds them.
-    mount.querySelector(':scope > [data-weft="popups"]')?.remove();
-    const inside = (selector: string) =>
-      [...mount.querySelectorAll<HTMLElement>(selector)].flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')]);
-    const forVisitor = (els: HTMLElement[]) =>
-      els.some((el) => (definitions.get(el.localName) as WeftClass | undefined)?.weftConfig?.visitorOnly);
-    const header = inside(':scope > [data-weft="header"]:not([hidden])');
-    const rest = inside(':scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])');
-    // What depends on the member's session is drawn by the browser alone: a page with it shows its header.
-    if (forVisitor(header)) return null;
-    headerOnly ||= forVisitor(rest);
+    let header: HTMLElement[] = [];
+    let rest: HTMLElement[] = [];
+    const screen = firstScreen(
+      site,
+      pathname,
+      (page) => {
+        renderSite(mount, site as SiteData & Record<string, unknown>, page, device);
+        // Popups keep their content until they open: the browser builds them.
+        mount.querySelector(':scope > [data-weft="popups"]')?.remove();
+        const tagsIn = (selector: string) =>
+          [...mount.querySelectorAll<HTMLElement>(selector)]
+            .flatMap((region) => [...region.querySelectorAll<HTMLElement>('*')])
+            .filter((el) => el.localName.startsWith(TAG_PREFIX));
+        header = tagsIn(':scope > [data-weft="header"]:not([hidden])');
+        rest = tagsIn(':scope > [data-weft="page"], :scope > [data-weft="footer"]:not([hidden])');
+        return { header: header.map((el) => el.localName), rest: rest.map((el) => el.localName) };
+      },
+      visitorOnly,
+    );
+    if (screen.holds === 'nothing') return null;
+    const headerOnly = screen.holds === 'header';
     if (headerOnly) {
       // The page and the footer come with the runtime, shown with its first screen (ready="header").
-      if (!header.some((el) => el.localName.startsWith(TAG_PREFIX))) return null;
       const main = mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!;
       main.replaceChildren();
       main.removeAttribute('style');
@@ -629,9 +640,8 @@ async function drawMount(scope: Scope, page: PageData, headerOnly: boolean, part
       mount.querySelector(':scope > [data-weft="footer"]')?.remove();
       mount.removeAttribute('page');
     } else layOutLater(mount.querySelector<HTMLElement>(':scope > [data-weft="page"]')!, device);
-    const all = headerOnly ? header : [...header, ...rest];
+    const tags = headerOnly ? header : [...header, ...rest];
     // Drawn side by side: an element waiting for its calls (a blog's posts) holds up no other.
-    const tags = all.filter((el) => el.localName.startsWith(TAG_PREFIX));
     await Promise.all(
       tags.map((el) => drawElement(el, scope, parts.sheet, parts.link, parts.answers, parts.deadline, parts.inflight)),
     );
@@ -662,19 +672,12 @@ async function draw(
   base: string,
   deadline: number,
 ): Promise<RenderedPage> {
-  const { site, code } = scope;
+  const { code } = scope;
   const lang = bcp47(code);
   const dir = isRtl(code) ? 'rtl' : 'ltr';
   const assets = new Map<string, RenderedAsset>();
   const siteFile = asset(assets, 'site', siteCss);
   const empty = undrawnPage(lang, dir);
-
-  const resolution = resolvePage(site?.pages, { protocol: 'https:', pathname });
-  if (resolution.kind !== 'page') return empty;
-  // The runtime decides members-only and area pages, and a post's page, after its own checks: of
-  // those, the header alone is drawn, and the page's layout never reaches the drawing.
-  const headerOnly = resolution.slug !== undefined || isRestricted(resolution.page);
-  const page = headerOnly ? { ...resolution.page, layout: { desktop: [] } } : resolution.page;
 
   // One file holds what every drawn element needs: the shared styles, each type's own and the
   // page's rules. It is linked from the head and from each shadow root (fetched once); its name,
@@ -697,7 +700,7 @@ async function draw(
   // A visitor whose device the request does not tell (a desktop browser may be a narrow window) is
   // drawn both, and the viewport shows one (site.css); the runtime keeps that one (src/site/index.ts).
   const devices: Device[] = requested === 'auto' ? ['desktop', 'mobile'] : [requested];
-  const mounts = await Promise.all(devices.map((device) => drawMount({ ...scope, device }, page, headerOnly, parts)));
+  const mounts = await Promise.all(devices.map((device) => drawMount({ ...scope, device }, pathname, parts)));
   if (mounts.some((mount) => mount === null)) return empty;
   enter(scope);
   if (mounts.length > 1) mounts.forEach((mount, i) => mount!.setAttribute('data-device', devices[i]!));

@@ -1,18 +1,19 @@
 /**
  * The runtime's own site rules, for a server that decides as the browser does, with no window:
- * which page a path shows, whether a page is behind the members area, how a yes/no of the site data
- * reads, which device a request's agent tells, and the cookies that keep the visitor's consent. One
- * copy of each rule, shared with the runtime; built on its own (dist/server/rules.mjs), so that importing it sets up no window in the process.
+ * which page a path shows, what its first screen holds before scripts, whether a page is behind the
+ * members area, how a yes/no of the site data reads, which device a request's agent tells, and the
+ * cookies that keep the visitor's consent. One copy of each rule, shared with the runtime; built on
+ * its own (dist/server/rules.mjs), so that importing it sets up no window in the process.
  */
 import { agentDevice } from '../agent.js';
 import { flag } from '../config.js';
 import { consentCookies, readConsent } from '../consent/cookies.js';
 import { readGdpr } from '../consent/settings.js';
 import type { Device } from '../device.js';
-import type { SiteData } from '../site/data.js';
+import type { SiteData } from '../base/data.js';
 
-export { resolvePage, initialPage, notFoundPage } from '../site/resolve.js';
-export { isRestricted } from '../site/data.js';
+export { initialPage, isRestricted, notFoundPage, resolvePage } from '../site/resolve.js';
+export { firstScreen, type FirstScreen } from './first-screen.js';
 export { flag, readYesNo } from '../config.js';
 export type { Device } from '../device.js';
 

@@ -5,12 +5,12 @@
 import { signal } from '@preact/signals-core';
 import { answerFlag } from '../config.js';
 import { ApiError, envelope, members, unwrap } from '../http/index.js';
-import { redirect as goRedirect } from '../site/go.js';
+import { redirect as goRedirect } from '../base/go.js';
 import { local, readJson } from '../util/storage.js';
 import { readTruthy } from '../util/truthy.js';
-import { KEYS, storedLogin } from './keys.js';
+import { KEYS, storedLogin } from '../base/keys.js';
 
-export { isLoggedIn, KEYS, storedLogin } from './keys.js';
+export { isLoggedIn, KEYS, storedLogin } from '../base/keys.js';
 
 /**
  * Every session key of runtime.md §3 (CONTRACT §7): the login's, and the lead's — the e-mail and

@@ -6,7 +6,7 @@
 import { flag, readYesNo } from '../config.js';
 import { provider } from '../http/index.js';
 import { i18n } from '../i18n/index.js';
-import type { SiteData } from './data.js';
+import type { SiteData } from '../base/data.js';
 
 /** Watermark languages with a regional site of the builder; others link to the default one. */
 export const REGIONAL_SITES: Record<string, string> = {

@@ -12,18 +12,19 @@ import { i18n } from '../i18n/index.js';
 import { bcp47, isRtl, language, languageFromQuery, resolveLanguage } from '../i18n/language.js';
 import { local as localStore, session as tabStorage } from '../util/storage.js';
 import { nextTask } from '../util/task.js';
-import { isRestricted, siteData, type PageData, type SiteData } from './data.js';
+import { siteData, type PageData, type SiteData } from '../base/data.js';
+import { pageConfig } from '../base/page-config.js';
 import { LINK_EVENT } from '../links/actions.js';
 import { areaPage, blogLoginTarget, pageAreas, releasedLayout, restrictedView } from '../members/rules.js';
 import { startPopups, type Popups } from '../popups/index.js';
 import { checkSession, session } from '../session/index.js';
 import { startTracking, tagVisit } from '../tracking/index.js';
 import { showFreePlan } from './free-plan.js';
-import { redirect } from './go.js';
+import { redirect } from '../base/go.js';
 import { createRouter, scrollToHash, type Visit } from './navigate.js';
-import { nodesFragment, pageConfig, renderSite } from './render.js';
+import { fillPopup, nodesFragment, renderSite } from './render.js';
 import { knownMissing, NOT_FOUND_EVENT } from './not-found.js';
-import { notFoundPage, resolvePage } from './resolve.js';
+import { isRestricted, notFoundPage, resolvePage } from './resolve.js';
 import css from './site.css';
 
 /** The secondary header replaces the header this long after scrolling stops (runtime.md §4). */
@@ -223,7 +224,7 @@ export async function boot(): Promise<void> {
   startConsent(data?.['gdpr']);
 
   if (data) startTracking(data, () => current?.id);
-  popups = startPopups(mount);
+  popups = startPopups(mount, fillPopup);
   type MembersArea = {
     open_by?: string;
     form_theme?: { theme?: string };

@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { skipHere } from '../../test/browser/engine.js';
-import { redirect } from './go.js';
+import { redirect } from '../base/go.js';
 import {
   ANCHOR_DELAY_MANY_IMAGES_MS,
   ANCHOR_DELAY_MS,
@@ -160,7 +160,7 @@ describe('the router: one owner of the current page', () => {
     document.body.append(script, mount);
     try {
       const before = lastTwo();
-      // An element upgraded before the site runtime: src/site/go.ts holds its redirect.
+      // An element upgraded before the site runtime: src/base/go.ts holds its redirect.
       redirect('/router-home');
       const shown: string[] = [];
       const router = createRouter((visit) => shown.push(visit.url.pathname));

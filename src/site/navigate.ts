@@ -3,8 +3,8 @@
  * without a reload, Back and Forward work, and a hash scrolls to its anchor.
  */
 import { findAnchor } from '../links/actions.js';
-import type { Navigate } from './go.js';
-import { layOutWholePage } from './later.js';
+import { NAVIGATED_EVENT, type Navigate } from '../base/go.js';
+import { layOutWholePage } from '../base/later.js';
 import { prefersReducedMotion } from '../util/reduced-motion.js';
 
 /** Hash scrolling (runtime.md §9): after 200 ms (800 ms on pages with over 40 images), over 1000 ms. */
@@ -12,9 +12,6 @@ export const ANCHOR_DELAY_MS = 200;
 export const ANCHOR_DELAY_MANY_IMAGES_MS = 800;
 export const MANY_IMAGES = 40;
 export const ANCHOR_SCROLL_MS = 1000;
-
-/** Fired on window after every in-site navigation, so elements that show the current page follow. */
-export const NAVIGATED_EVENT = 'weft-navigated';
 
 /** Paths that are files or services, never site pages. */
 export function isSitePath(pathname: string): boolean {
@@ -193,7 +190,7 @@ export function createRouter(show: (visit: Visit) => void): Router {
     start() {
       if (started) return;
       started = true;
-      // A redirect asked for by an element upgraded before the router existed (src/site/go.ts).
+      // A redirect asked for by an element upgraded before the router existed (src/base/go.ts).
       const holder = (window as { weft?: { pendingNavigation?: { path: string } } }).weft;
       const early = holder?.pendingNavigation;
       if (holder) delete holder.pendingNavigation;

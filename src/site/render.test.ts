@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { captureErrors } from '../../test/browser/helpers.js';
-import type { PageData } from './data.js';
+import type { PageData } from '../base/data.js';
 import { layoutFor, MOBILE_REVEAL_EVERY_MS, nodeElement, renderSite, shows } from './render.js';
 
 const panels = (n: number, order?: (i: number) => number | undefined) =>

@@ -4,7 +4,8 @@
  */
 import { flag } from '../config.js';
 import type { Device } from '../device.js';
-import type { PageData, SiteData } from './data.js';
+import type { PageData, SiteData } from '../base/data.js';
+import { pageConfig } from '../base/page-config.js';
 
 export interface LayoutNode {
   type: string;
@@ -58,11 +59,6 @@ export function nodesFragment(nodes: unknown, doc: Document = document): Documen
     if (el) fragment.append(el);
   }
   return fragment;
-}
-
-/** A page config by key (configs hold one value or an array of them). */
-export function pageConfig<T = unknown>(page: PageData, key: string): T | undefined {
-  return page.configs?.find((c) => c?.key === key)?.value as T | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { PageData } from './data.js';
+import type { PageData } from '../base/data.js';
 import { initialPage, resolvePage } from './resolve.js';
 
 const home = { id: 1, url: 'home', initial: '1' };

@@ -2,14 +2,22 @@
  * Which page a location shows (runtime.md §2), as one pure function: no DOM, no globals.
  */
 import { flag } from '../config.js';
-import type { PageData } from './data.js';
+import type { PageData } from '../base/data.js';
+import { sitePath } from '../util/url.js';
 
 export type Resolution =
   /**
    * `fallback`: an unknown single segment sent to the post page as a read-more target `/{post url}`;
    * when the site has no such post, the post page says so (not-found.ts) and the '404' page is shown.
    */
-  | { kind: 'page'; page: PageData; slug?: string; fallback?: true }
+  | {
+      kind: 'page';
+      page: PageData;
+      slug?: string;
+      fallback?: true;
+      /** No page matched the path: `page` is the '404' page, else the initial page. */
+      missing?: true;
+    }
   /** 'blog-login': the members login as a full page. */
   | { kind: 'blog-login' }
   /** Not served over http(s): the 'This site is not available for this version' notice. */
@@ -43,9 +51,24 @@ export function blogPostPage(pages: readonly PageData[]): PageData | undefined {
   return pages.filter(isBlog).find((p) => pageHolds(p, 'post-page'));
 }
 
+/**
+ * A page behind the members area: members-only (is_member as builder data writes it: true, 1,
+ * "1", "true") or restricted to areas. Its content is drawn only once the server grants access.
+ */
+export function isRestricted(page: PageData | null | undefined): boolean {
+  if (!page) return false;
+  if (flag(page.is_member)) return true;
+  return Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0;
+}
+
 /** The page flagged initial ('1', 1, true, "yes"…: readYesNo), else the first page. */
 export function initialPage(pages: readonly PageData[]): PageData | undefined {
   return pages.find((p) => flag(p.initial)) ?? pages[0];
+}
+
+/** The path of the site's home page (runtime.md §2: the initial page); '/' without pages (an embed page). */
+export function homePath(pages: readonly PageData[] | undefined): string {
+  return sitePath((pages ? initialPage(pages) : undefined)?.url ?? '') ?? '/';
 }
 
 /** The page a path no page matches shows: the page whose url is '404'. */
@@ -104,5 +127,5 @@ export function resolvePage(
     const post = blogPostPage(pages);
     if (post) return { kind: 'page', page: post, slug: parts[0], fallback: true };
   }
-  return { kind: 'page', page: notFoundPage(pages) ?? initial };
+  return { kind: 'page', page: notFoundPage(pages) ?? initial, missing: true };
 }

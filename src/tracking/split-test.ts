@@ -12,7 +12,8 @@
  * page_id wins over redirect; both replace the history entry, so Back skips the tested page.
  */
 import { answerFlag } from '../config.js';
-import type { PageData } from '../site/data.js';
+import type { PageData } from '../base/data.js';
+import { pageById } from '../base/data.js';
 import { navigableUrl, sitePath } from '../util/url.js';
 
 export interface SplitVariant {
@@ -60,7 +61,7 @@ export function splitAction(
     : [];
   let goTo: string | null = null;
   if (variant.page_id !== undefined && variant.page_id !== null && variant.page_id !== '') {
-    const page = pages.find((p) => String(p.id) === String(variant.page_id));
+    const page = pageById(pages, variant.page_id);
     if (!page) console.error(`Weft: the split test's variant page ${JSON.stringify(variant.page_id)} is not in the site`);
     else if (String(page.id) !== String(here.pageId))
       goTo = `${sitePath(String(page.url ?? '')) ?? '/'}${here.url.search}${here.url.hash}`;

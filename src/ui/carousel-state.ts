@@ -9,7 +9,7 @@ import { transitionMs } from './carousel-motion.js';
 import { useRotation, type Rotation } from './carousel-rotation.js';
 import { useNear, useSlideProps, wrapIndex, type SlideProps } from './carousel-track.js';
 import { useReducedMotion } from './reduced-motion.js';
-import { useSignalValue } from './use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 
 export interface CarouselOptions {
   /** How many positions there are (slides, or pages of several slides each). */

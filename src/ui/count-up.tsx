@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cssLength } from '../common.js';
 import type { Device } from '../device.js';
 import { bcp47, language } from '../i18n/language.js';
-import { useSignalValue } from './use-signal.js';
+import { useSignalValue } from '../base/use-signal.js';
 import { cssColor } from '../util/color.js';
 import type { CounterConfig, CounterTextStyle } from './counter.js';
 import { useReducedMotion } from './reduced-motion.js';

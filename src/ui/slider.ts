@@ -3,7 +3,7 @@
  * group): its carousel, its moves told as `slide` events and animated in its viewport.
  */
 import { useRef } from 'react';
-import { useEmit } from '../define.js';
+import { useEmit } from '../base/host.js';
 import { useSlideMotion } from './carousel-motion.js';
 import { useCarousel } from './carousel-state.js';
 

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { currentBlogRoute } from '../../src/blog/route.js';
 import { utcTimeKey } from '../../src/blog/state.js';
-import { KEYS } from '../../src/session/keys.js';
+import { KEYS } from '../../src/base/keys.js';
 import { SERVER_ANSWERS_ID } from '../../src/ui/server.js';
 import { blogListDefaults } from '../../elements/blog-list/config.js';
 import { requestOf } from '../../elements/blog-list/load.js';

@@ -9,7 +9,7 @@ import { onSite, siteOrigin, websiteCode } from '../../src/http/hosts.js';
 import { authorPath, categoryPath, postPagePath, postPath, searchPath } from '../../src/blog/paths.js';
 import { blogLoginPath } from '../../src/blog/post.js';
 import { linkHref } from '../../src/links/link.js';
-import { KEYS } from '../../src/session/keys.js';
+import { KEYS } from '../../src/base/keys.js';
 import { typeInto, until } from './helpers.js';
 
 const SITE = 'https://site.example';

@@ -22,7 +22,7 @@ import { consent } from '../../src/consent/state.js';
 import { setRecaptchaApiForTests } from '../../src/forms/captcha.js';
 import { setFetchForTests } from '../../src/http/index.js';
 import { queue } from '../../src/modals/index.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData } from '../../src/base/data.js';
 import '../../elements/campaign-form/campaign-form.element.js';
 import '../../elements/contact-form/contact-form.element.js';
 import '../../elements/mailing-form/mailing-form.element.js';
@@ -215,7 +215,7 @@ for (const form of FORMS) {
       setFetchForTests(null);
       posted.restore();
       for (const m of queue.peek()) m.close();
-      setSiteDataForTests(undefined);
+      provideSiteData(undefined);
       setRecaptchaApiForTests(null);
       delete (window as { grecaptcha?: unknown }).grecaptcha;
     });
@@ -370,7 +370,7 @@ for (const form of FORMS) {
       it("loads reCAPTCHA only after the visitor's cookie choice when the site asks for consent", async () => {
         const grecaptcha = GRECAPTCHA();
         (window as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
-        setSiteDataForTests({ gdpr: { active: 'yes' } });
+        provideSiteData({ gdpr: { active: 'yes' } });
         const before = consent.peek();
         consent.value = { chosen: false, accepted: [] };
         try {

@@ -5,13 +5,13 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { calendarAddress } from '../../elements/booking-calendar/rules.js';
-import { homePath } from '../../elements/members-form/denied.js';
 import '../../elements/members-form/members-form.element.js';
 import '../../elements/user-nav/user-nav.element.js';
 import { performLink } from '../../src/links/actions.js';
 import { linkHref } from '../../src/links/link.js';
 import { areaDestination } from '../../src/members/areas.js';
-import { setSiteDataForTests } from '../../src/site/data.js';
+import { provideSiteData, siteData } from '../../src/base/data.js';
+import { homePath } from '../../src/site/resolve.js';
 import { splitAction } from '../../src/tracking/split-test.js';
 import { mount, shadow, until } from './helpers.js';
 
@@ -31,13 +31,13 @@ const staysHere = (address: string | null | undefined) =>
 
 describe('page paths from config and server data', () => {
   afterEach(() => {
-    setSiteDataForTests(undefined);
+    provideSiteData(undefined);
     delete (window as { weft?: unknown }).weft;
   });
 
   it('link actions: a page link’s href and its navigation stay on the site', async () => {
     for (const url of HOSTILE) {
-      setSiteDataForTests({ pages: [{ id: 5, url }] });
+      provideSiteData({ pages: [{ id: 5, url }] });
       expect(staysHere(linkHref({ type: 'page', valueID: 5 })), JSON.stringify(url)).to.equal(true);
       expect(staysHere(linkHref({ type: 'page', value: url })), JSON.stringify(url)).to.equal(true);
       const navigate = sinon.spy();
@@ -49,15 +49,15 @@ describe('page paths from config and server data', () => {
 
   it('the home path stays on the site', () => {
     for (const url of HOSTILE) {
-      setSiteDataForTests({ pages: [{ id: 1, url, initial: '1' }] });
-      expect(homePath(), JSON.stringify(url)).to.match(/^\/(?![/\\])/);
-      expect(staysHere(homePath()), JSON.stringify(url)).to.equal(true);
+      provideSiteData({ pages: [{ id: 1, url, initial: '1' }] });
+      expect(homePath(siteData()?.pages), JSON.stringify(url)).to.match(/^\/(?![/\\])/);
+      expect(staysHere(homePath(siteData()?.pages)), JSON.stringify(url)).to.equal(true);
     }
   });
 
   it('the user navigation’s way home (no member logged in) stays on the site', async () => {
     for (const url of HOSTILE.slice(0, 3)) {
-      setSiteDataForTests({ pages: [{ id: 1, url, initial: '1' }] });
+      provideSiteData({ pages: [{ id: 1, url, initial: '1' }] });
       const navigate = sinon.spy();
       (window as { weft?: unknown }).weft = { navigate };
       await mount('weft-user-nav', {}, { ready: '[part="base"]' });
@@ -68,7 +68,7 @@ describe('page paths from config and server data', () => {
 
   it('the access-denied button stays on the site', async () => {
     for (const url of HOSTILE.slice(0, 3)) {
-      setSiteDataForTests({ pages: [{ id: 9, url }] });
+      provideSiteData({ pages: [{ id: 9, url }] });
       const el = await mount(
         'weft-members-form',
         { type: 'not-have-permission', access_denied: { button: { enable: true }, link: { type: 'page', page_id: 9 } } },

@@ -7,7 +7,7 @@
  */
 import { resetBlogCacheForTests } from '../../src/blog/settings.js';
 import { setFetchForTests } from '../../src/http/index.js';
-import { setSiteDataForTests, type SiteData } from '../../src/site/data.js';
+import { provideSiteData, type SiteData } from '../../src/base/data.js';
 
 /* ------------------------------------------------------------------ site data */
 
@@ -21,14 +21,14 @@ export const BLOG_AREA_ID = 9;
  * blog's restricted area); returns the function that takes it away again.
  */
 export function installSiteData(data: Partial<SiteData> & Record<string, unknown> = {}): () => void {
-  setSiteDataForTests({
+  provideSiteData({
     website_id: WEBSITE_ID,
     options: { language: 'en_US' },
     pages: [{ id: 14, url: 'blog', is_blog: true }],
     members_area: { areas: [{ id: BLOG_AREA_ID, name: 'Blog', is_blog: true }] },
     ...data,
   } as SiteData);
-  return () => setSiteDataForTests(undefined);
+  return () => provideSiteData(undefined);
 }
 
 /* ------------------------------------------------------------------ the service */

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { circles, filesUnder, importGraph } from '../../scripts/check-cycles.mjs';
+import { circles, filesUnder, floorBreaks, FLOORS, importGraph } from '../../scripts/check-cycles.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const script = join(root, 'scripts', 'check-cycles.mjs');
@@ -84,5 +84,65 @@ describe('import circle check', () => {
     const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /Import circles: none/);
+    assert.match(run.stdout, /Floors: every folder of src\/ imports only folders below it/);
+  });
+});
+
+describe('floors of src/', () => {
+  const dirs = [];
+  after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  /** A src/ of three floors: util below links below site, and a top-level config.ts at the bottom. */
+  const floors = [['config'], ['util'], ['links'], ['site']];
+  const src = (extra = {}) => {
+    const dir = tree({
+      'config.ts': 'export const a = 1;\n',
+      'util/url.ts': "import { a } from '../config.js';\nexport const b = a;\n",
+      'links/link.ts': "import { b } from '../util/url.js';\nexport const c = b;\n",
+      'site/index.ts': "import { c } from '../links/link.js';\nimport type { X } from '../site/types.js';\nexport const d = c;\n",
+      'site/types.ts': 'export type X = 1;\n',
+      ...extra,
+    });
+    dirs.push(dir);
+    return dir;
+  };
+  const breaks = (dir) => floorBreaks(dir, floors).map((b) => `${b.from}→${b.into}`);
+
+  test('a tree whose folders import only floors below passes', () => {
+    assert.deepEqual(breaks(src()), []);
+  });
+
+  test('a back-edge added on purpose fails: up a floor, sideways, or to a folder on no floor', () => {
+    assert.deepEqual(breaks(src({ 'util/later.ts': "import { d } from '../site/index.js';\nexport const e = d;\n" })), [
+      'util→site',
+    ]);
+    assert.deepEqual(
+      breaks(
+        src({
+          'links/more.ts':
+            "import { c } from './link.js';\nimport { c as c2 } from '../links/link.js';\nexport const f = c + c2;\n",
+        }),
+      ),
+      [],
+    );
+    assert.deepEqual(breaks(src({ 'extra/x.ts': "import { a } from '../config.js';\nexport const g = a;\n" })), ['extra→config']);
+  });
+
+  test('imports that load nothing (import type), dynamic imports and tests do not count', () => {
+    const dir = src({
+      'util/lazy.ts':
+        "import type { X } from '../site/types.js';\nexport const load = () => import('../site/index.js');\nexport type Y = X;\n",
+      'util/url.test.ts': "import { d } from '../site/index.js';\nconsole.log(d);\n",
+    });
+    assert.deepEqual(breaks(dir), []);
+  });
+
+  test('the real ground floors catch a back-edge planted in a fixture src/', () => {
+    // The real floors over a src/ where util/ reaches up into site/.
+    const dir = src({ 'util/up.ts': "import { d } from '../site/index.js';\nexport const h = d;\n" });
+    assert.deepEqual(
+      floorBreaks(dir, [...FLOORS.slice(0, 1), ...floors.slice(1)]).map((b) => `${b.from}→${b.into}`),
+      ['util→site'],
+    );
+    assert.ok(FLOORS.flat().includes('base'), 'the ground floor is listed');
   });
 });

@@ -1,6 +1,6 @@
 // The reference backend decides a site's pages as the runtime does (issue 40): the same site data,
 // served by the backend, shows at each path the page the runtime's own rules (the built server
-// renderer's resolvePage, isRestricted and yes/no reader) show, and carries a page's layout in the
+// renderer's firstScreen, isRestricted and yes/no reader) show, and carries a page's layout in the
 // public site data exactly when the runtime would draw that page for anyone. Needs `npm run build`.
 // `node --test test/node/site-rules.test.mjs`.
 import { after, before, describe, test } from 'node:test';
@@ -123,11 +123,13 @@ async function shellOf(path) {
   return { shown: shown.length ? shown.join(',') : null, data };
 }
 
-/** The page the runtime draws at `path` for anyone (none for a page behind the members area). */
+/**
+ * The page whose tags the runtime's first screen holds at `path` (firstScreen on the path alone):
+ * none for a page behind the members area or a post, shown after the runtime's own checks.
+ */
 function runtimeShows(pages, path) {
-  const resolution = runtime.resolvePage(pages, { protocol: 'https:', pathname: path });
-  if (resolution.kind !== 'page' || runtime.isRestricted(resolution.page)) return null;
-  return String(resolution.page.id);
+  const screen = runtime.firstScreen({ pages }, path);
+  return screen.holds === 'page' ? String(screen.page.id) : null;
 }
 
 /** Asserts that the backend serves `data` as the runtime decides it, at every path. */

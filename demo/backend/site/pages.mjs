@@ -1,5 +1,5 @@
 // Which page a path shows, which pages only members open, and what of the site data a page's HTML
-// may carry — decided by the runtime's own rules (src/site/resolve.ts, src/site/data.ts and the
+// may carry — decided by the runtime's own rules (src/site/resolve.ts, src/base/data.ts and the
 // yes/no reader of src/config.ts), imported from the built site rules, so that the backend
 // and the browser can never disagree (issue 40: a copy of them here once read `"yes"` as no).
 //
@@ -20,15 +20,16 @@ export const RULES_DIST = fileURLToPath(new URL('../../../dist/', import.meta.ur
  *   resolvePage: (pages: any[] | undefined, location: { protocol: string, pathname: string }) =>
  *     { kind: 'page', page: any, slug?: string, fallback?: true } | { kind: 'blog-login' | 'unavailable' | 'missing' },
  *   isRestricted: (page: any) => boolean,
+ *   firstScreen: (site: any, pathname: string) => { holds: 'page' | 'header', page: any } | { holds: 'nothing' },
  *   flag: (value: unknown, fallback?: boolean) => boolean,
  *   readYesNo: (value: unknown) => boolean | undefined,
  * }}
  */
 export const siteRules = await (async () => {
   const rules = await rulesOf(RULES_DIST);
-  if (typeof rules?.resolvePage !== 'function' || typeof rules?.isRestricted !== 'function') return null;
-  const { resolvePage, isRestricted, flag, readYesNo } = rules;
-  return { resolvePage, isRestricted, flag, readYesNo };
+  if (['resolvePage', 'isRestricted', 'firstScreen'].some((name) => typeof rules?.[name] !== 'function')) return null;
+  const { resolvePage, isRestricted, firstScreen, flag, readYesNo } = rules;
+  return { resolvePage, isRestricted, firstScreen, flag, readYesNo };
 })();
 
 /**
@@ -43,6 +44,18 @@ export function resolvePage(pages, pathname) {
   // The backend serves http(s) only; the protocol matters to the runtime's file:// notice alone.
   const resolution = siteRules.resolvePage(pages, { protocol: 'https:', pathname });
   return resolution.kind === 'page' ? resolution.page : null;
+}
+
+/**
+ * The page whose tags a page's HTML holds when the renderer did not draw it: the page its first
+ * screen holds (the runtime's firstScreen, src/server/first-screen.ts, decided on the path alone),
+ * or null when that is the header alone or nothing, or there is no build to decide with.
+ * @param {any} site
+ * @param {string} pathname
+ */
+export function firstScreenPage(site, pathname) {
+  const screen = siteRules?.firstScreen(site, pathname);
+  return screen?.holds === 'page' ? screen.page : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The site-mode HTML page as a server renders it: the resolved page's tags, the public site data,
 // modulepreload hints and the loader, under the policy every HTML answer carries.
 import { escapeHtml } from '../http.mjs';
-import { isRestrictedPage, publicSiteData, resolvePage } from './pages.mjs';
+import { firstScreenPage, publicSiteData } from './pages.mjs';
 import { preloadsFor } from './preload.mjs';
 
 /** Sent on every HTML response: Weft must run under a strict policy with Trusted Types. */
@@ -59,12 +59,11 @@ export function renderNodes(nodes) {
  *   the chunks the page needs first are hinted with modulepreload links (under `base`, where the loader is)
  */
 export function renderShell(site, pathname, title, { distDir, base = '/weft/', drawn = null } = {}) {
-  const page = resolvePage(site.pages ?? [], pathname);
-  // Members-only and area-restricted pages: the runtime draws them after the session check.
-  const restricted = isRestrictedPage(page);
+  // Members-only and area-restricted pages, and posts: the runtime draws them after its own checks.
+  const page = firstScreenPage(site, pathname);
   const shown = drawn?.drawn ? drawn : null;
   // A drawn page's mounts (two when drawn for both devices, one shown per viewport), else the tags.
-  const mounts = shown ? shown.mounts : `<weft-site>${page && !restricted ? renderNodes(page.layout?.desktop) : ''}</weft-site>`;
+  const mounts = shown ? shown.mounts : `<weft-site>${page ? renderNodes(page.layout?.desktop) : ''}</weft-site>`;
   const styles = (shown?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('');
   // The site data follows the mount, so the first screen's HTML comes first, and a drawn page's
   // first frame waits for the data's end (`rel=expect`): the mount is whole by then. The parser may
@@ -77,7 +76,7 @@ export function renderShell(site, pathname, title, { distDir, base = '/weft/', d
   const preloads =
     distDir && !shown
       ? `<link rel="preload" as="script" href="${base}weft.js" fetchpriority="high">\n` +
-        preloadsFor(distDir, site, page && !restricted ? page : null)
+        preloadsFor(distDir, site, page)
           .map((file) => `<link rel="modulepreload" href="${base}${escapeHtml(file)}">\n`)
           .join('')
       : '';

@@ -1,6 +1,25 @@
 /** The site data of the page (`#weft-site`), read once; null in embed mode or when it is invalid. */
-import { flag } from '../config.js';
+import { isPlainObject } from '../config.js';
 import type { Endpoints } from '../http/hosts.js';
+
+/** The script tag's options as the loader read them (`window.weft.options`, CONTRACT §1). */
+export interface ScriptOptions {
+  /** `data-site`, or the origin the loader was served from. */
+  site?: string | null;
+  /** `data-lang`. */
+  lang?: string | null;
+  /** `data-website`: the site code (`website_id`) of embedded blog and members widgets. */
+  website?: string | null;
+}
+
+export function scriptOptions(): ScriptOptions {
+  return (window as { weft?: { options?: ScriptOptions } }).weft?.options ?? {};
+}
+
+/** A page with the site data or the mount is a site-mode page (CONTRACT §2); any other embeds. */
+export function isSiteMode(doc: Document = document): boolean {
+  return doc.getElementById('weft-site') !== null || doc.querySelector('weft-site') !== null;
+}
 
 export interface PageData {
   id: number | string;
@@ -31,14 +50,9 @@ export interface SiteData {
   gdpr?: { active?: unknown; [field: string]: unknown };
 }
 
-/**
- * A page behind the members area: members-only (is_member as builder data writes it: true, 1,
- * "1", "true") or restricted to areas. Its content is drawn only once the server grants access.
- */
-export function isRestricted(page: PageData | null | undefined): boolean {
-  if (!page) return false;
-  if (flag(page.is_member)) return true;
-  return Array.isArray(page.restrict_areas) && page.restrict_areas.length > 0;
+/** The page with this id, ids compared as text (builder data spells them either way). */
+export function pageById<P extends { id?: unknown }>(pages: readonly P[] | undefined, id: unknown): P | undefined {
+  return pages?.find((p) => String(p.id) === String(id));
 }
 
 let cached: SiteData | null | undefined;
@@ -48,7 +62,7 @@ function read(doc: Document): SiteData | null {
   if (!el) return null;
   try {
     const data: unknown = JSON.parse(el.textContent ?? '');
-    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as SiteData;
+    if (isPlainObject(data)) return data as SiteData;
     console.error('Weft: the site data in #weft-site should be a JSON object');
   } catch (error) {
     console.error(`Weft: the site data in #weft-site is not valid JSON (${(error as Error).message})`);
@@ -63,11 +77,8 @@ export function siteData(doc: Document = document): SiteData | null {
 
 /**
  * Puts the site data in place of the page's (undefined reads the page again): the server renderer,
- * whose window has no page of its own, gives each drawing its site's.
+ * whose window has no page of its own, gives each drawing its site's; tests stand in for the page's the same way.
  */
 export function provideSiteData(data: SiteData | null | undefined): void {
   cached = data;
 }
-
-/** Tests stand in for the page's site data the same way. */
-export const setSiteDataForTests = provideSiteData;

@@ -9,6 +9,9 @@
  * one asked for wins.
  */
 
+/** Fired on window after every in-site navigation, so elements that show the current page follow. */
+export const NAVIGATED_EVENT = 'weft-navigated';
+
 export interface GoOptions {
   /** Replace the current history entry (every automatic redirect) instead of pushing one. */
   replace?: boolean;
