@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { cssLength } from '../../src/common.js';
 import { flag } from '../../src/config.js';
 import type { ElementProps } from '../../src/define.js';
@@ -8,6 +8,7 @@ import type { LinkConfig } from '../../src/links/link.js';
 import { logout, session, validateOnEmbedPage } from '../../src/session/index.js';
 import { siteData } from '../../src/base/data.js';
 import { Icon } from '../../src/ui/icons.js';
+import { ServerDrawContext } from '../../src/ui/server.js';
 import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import type { UserButtonConfig } from './config.js';
@@ -201,6 +202,10 @@ function fontVars(prefix: string, family: string, weight: string | number): Reco
 export function UserButton({ config }: ElementProps<UserButtonConfig>) {
   const t = useT();
   const current = useSignalValue(session);
+  // The server cannot know who is signed in (the session is the browser's): it draws the
+  // visitor's buttons held invisible in their place, so a member never sees Login flash by before
+  // the runtime shows their name.
+  const awaiting = useContext(ServerDrawContext) !== null;
   // On an embed page (no site runtime) the first members element validates a stored session.
   useEffect(validateOnEmbedPage, []);
 
@@ -236,7 +241,7 @@ export function UserButton({ config }: ElementProps<UserButtonConfig>) {
     const actions =
       config.actionsformat === 'login-register' ? (['login', 'register'] as const) : ([config.actionsformat] as const);
     return (
-      <div part="base" className="user-button" style={style}>
+      <div part="base" className={`user-button${awaiting ? ' awaiting' : ''}`} style={style}>
         {actions.map((action) => (
           <button
             key={action}

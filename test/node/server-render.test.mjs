@@ -122,6 +122,20 @@ describe('the server renderer', { skip: !built && 'run `npm run build` first: di
     }
   });
 
+  test('draws the user button held invisible: the server cannot know who is signed in', async () => {
+    const one = {
+      website_id: 'c2l0ZS0x',
+      options: { language: 'en_US' },
+      pages: [{ id: 1, url: 'home', initial: '1', layout: { desktop: [{ type: 'user-button', id: 'ub', config: {} }] } }],
+    };
+    const drawn = await renderPage(one, '/', { device: 'desktop' });
+    const button = /<weft-user-button[\s\S]*?<\/weft-user-button>/.exec(drawn.html)?.[0] ?? '';
+    assert.ok(button, 'the page holds its user button');
+    assert.match(button, /part="base" class="user-button awaiting"/, 'its buttons are held');
+    const sheet = drawn.assets.map((asset) => asset.text ?? '').join('');
+    assert.match(sheet, /\.awaiting\s*\{\s*visibility:\s*hidden/, 'invisible until the runtime takes it over');
+  });
+
   test("draws the header's menu and the home page's timer with its numbers", async () => {
     const drawn = await renderPage(publicSiteData(site), '/', { device: 'desktop' });
     const menu = site.header.initial.find((node) => node.type === 'menu');
