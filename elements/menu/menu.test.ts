@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { device } from '../../src/device.js';
 import { local } from '../../src/util/storage.js';
 import { armed, expectAccessible, mount, settle, shadow, until } from '../../test/browser/helpers.js';
-import { availableFrom, currentPage, firstAccessKey, isActiveLink, isAvailable, nextReveal } from './menu.js';
+import { availableFrom, currentPage, firstAccessKey, isActiveLink, isAvailable, nextReveal } from './rules.js';
 import './menu.element.js';
 
 const PAGES = [

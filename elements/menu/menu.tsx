@@ -11,97 +11,21 @@ import {
   type ReactNode,
 } from 'react';
 import { cssLength } from '../../src/common.js';
-import { normalise } from '../../src/config.js';
 import { useHost, type ElementProps } from '../../src/define.js';
 import { useT } from '../../src/i18n/index.js';
 import { followAddressClick, performLink } from '../../src/links/actions.js';
-import { linkHref, linkTarget, type LinkConfig } from '../../src/links/link.js';
-import type { PageData } from '../../src/base/data.js';
+import { linkHref, linkTarget } from '../../src/links/link.js';
 import { siteData } from '../../src/base/data.js';
-import { resolvePage } from '../../src/site/resolve.js';
 import { cssColor } from '../../src/util/color.js';
-import { local } from '../../src/util/storage.js';
 import { navigableUrl } from '../../src/util/url.js';
 import { Icon, ICONS } from '../../src/ui/icons.js';
 import type { MenuColours, MenuConfig, MenuItem } from './config.js';
+import { firstAccessKey, firstAccessOf, isActiveLink, isAvailable, linkOf, nextReveal } from './rules.js';
 
 const BARS = 'M4 6h16M4 12h16M4 18h16';
 const CLOSE = 'M6 6l12 12M18 6L6 18';
 // setTimeout runs at once for longer delays; a later reveal re-arms the timer.
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The storage key of a menu's first-access time (elements-lead-capture.md §3, per menu). */
-export const firstAccessKey = (hostId: string): string => `weft-menu-first:${hostId || 'menu'}`;
-
-/** The page a path shows, as the site runtime resolves it (resolve.ts); none where no page matches it. */
-export function currentPage(pathname: string, pages: readonly PageData[] | undefined): PageData | undefined {
-  const shown = resolvePage(pages, { protocol: 'https:', pathname });
-  return shown.kind === 'page' && !shown.missing ? shown.page : undefined;
-}
-
-/** A page link is active when its target page is the page the path shows. */
-export function isActiveLink(
-  link: LinkConfig | null | undefined,
-  pathname: string,
-  pages: readonly PageData[] | undefined,
-): boolean {
-  if (link?.type !== 'page') return false;
-  const page = currentPage(pathname, pages);
-  if (!page) return false;
-  if (link.valueID !== undefined && link.valueID !== '') return String(page.id) === String(link.valueID);
-  return typeof link.value === 'string' && link.value.replace(/^\/+/, '').toLowerCase() === String(page.url).toLowerCase();
-}
-
-const count = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-
-/** When a drip item becomes available (ms since the epoch), or null when it always shows. */
-export function availableFrom(item: MenuItem, firstAccess: number): number | null {
-  if (item.typeOfPredefined === 'date') {
-    const at = Date.parse(item.datePredefined ?? '');
-    return Number.isNaN(at) ? null : at;
-  }
-  if (item.typeOfPredefined === 'other') {
-    const seconds =
-      ((count(item.timePredefinedDays) * 24 + count(item.timePredefinedHours)) * 60 + count(item.timePredefinedMinutes)) * 60 +
-      count(item.timePredefinedSeconds);
-    return firstAccess + seconds * 1000;
-  }
-  return null;
-}
-
-/** Drip: an item shows once its date has passed or its time has elapsed since the first access. */
-export function isAvailable(item: MenuItem, now: number, firstAccess: number): boolean {
-  const from = availableFrom(item, firstAccess);
-  return from === null || now >= from;
-}
-
-/** The next moment a hidden item (or dropdown entry) appears, or null when none is waiting. */
-export function nextReveal(items: readonly MenuItem[], now: number, firstAccess: number): number | null {
-  let next: number | null = null;
-  for (const item of items) {
-    const from = availableFrom(item, firstAccess);
-    if (from !== null && from > now && (next === null || from < next)) next = from;
-    const inner = nextReveal(item.children ?? [], now, firstAccess);
-    if (inner !== null && (next === null || inner < next)) next = inner;
-  }
-  return next;
-}
-
-/** The visitor's first access to this menu, stored on the first visit. */
-export function firstAccessOf(key: string, now: number): number {
-  const stored = Number(local.get(key));
-  if (Number.isFinite(stored) && stored > 0) return stored;
-  local.set(key, String(now));
-  return now;
-}
-
-/** An item's link, read as the config reads a 'link' field: ids and values become text; anything else is no link. */
-function linkOf(value: unknown): LinkConfig | null {
-  return normalise(null, value, 'link', [], { kinds: { link: 'link' } }) as LinkConfig | null;
-}
 
 /** A built-in icon's path by its name; nothing for any other value. */
 const iconPath = (name: unknown): string | undefined =>

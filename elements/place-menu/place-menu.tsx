@@ -20,7 +20,6 @@ import { useSignalValue } from '../../src/base/use-signal.js';
 import { cssColor } from '../../src/util/color.js';
 import { HOVER_CLOSE_DELAY_MS, panelPlace, type PlaceMenuConfig } from './config.js';
 
-
 const colourVars = (vars: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as CSSProperties;
 

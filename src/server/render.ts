@@ -47,6 +47,8 @@ export type { Device } from '../device.js';
 /** The runtime's own site rules (./rules.ts), for a server that decides pages as the browser does. */
 export * from './rules.js';
 
+// ── What a caller gives and gets ─────────────────────────────────────────────────────────────
+
 export interface RenderOptions {
   /**
    * The device class to draw for (deviceFor(userAgent) tells it from the request); 'auto' (the
@@ -141,6 +143,8 @@ type WeftClass = CustomElementConstructor & {
     visitorOnly: boolean;
   };
 };
+
+// ── Styles: each type's file and the page's one sheet ────────────────────────────────────────
 
 /** Every element's module, loaded once: defining records the tag (src/server/environment.ts). */
 const loaded = Promise.all(Object.values(elements).map((load) => load()));
@@ -274,6 +278,8 @@ const scopedCss = (tag: string, css: string) => {
   return scoped.get(tag)!;
 };
 
+// ── One request, one scope: the page's window, calls and deadline ────────────────────────────
+
 /** How long the renderer waits, per page, for its elements' calls (a blog's posts): those that take longer are drawn without them. */
 export const ANSWER_WAIT_MS = 2000;
 
@@ -334,6 +340,8 @@ function inScope(scope: Scope, draw: () => string): string {
   enter(scope);
   return callPolicy.run(scope.policy, draw);
 }
+
+// ── Drawing one element ──────────────────────────────────────────────────────────────────────
 
 /**
  * Draws one element into its declarative shadow root (a `<template shadowrootmode>` it prepends to
@@ -417,6 +425,8 @@ async function drawElement(
   return true;
 }
 
+// ── Around the elements: the banner, pictures, panels laid out later ─────────────────────────
+
 /**
  * The cookie banner as the runtime shows it (src/consent/index.ts), for the visitor the cookies tell
  * of: the banner for one who has not chosen, the reset button (when the site has one) for one who
@@ -489,6 +499,8 @@ function eagerFirstPictures(root: ParentNode): void {
   }
 }
 
+// ── Warming up, and the page's language ──────────────────────────────────────────────────────
+
 /**
  * Draws every element type once, as a process just started should before it takes traffic: its
  * first visitor's page is then drawn as fast as its hundredth (a cold first page took 850 ms).
@@ -548,6 +560,8 @@ function servicesOf(url: string, extra: readonly string[] = []): Set<string> {
   }
   return origins;
 }
+
+// ── The page: renderPage, its mounts (as firstScreen decides), the result ────────────────────
 
 /**
  * The page for `pathname` as HTML: the content of `<weft-site>` and the files it links. Each call
