@@ -199,7 +199,8 @@ describe('weft-slider-group', () => {
     clock.tick(6000);
     await settle();
     expect(current(el)).to.equal('b1');
-    await sendMouse({ type: 'move', position: [5, 700] });
+    // Off the group, inside the window (WebDriver moves no pointer outside it).
+    await sendMouse({ type: 'move', position: [innerWidth - 30, innerHeight - 30] });
     await runs(el);
     const before = document.createElement('button');
     before.textContent = 'before';
