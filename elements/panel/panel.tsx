@@ -78,13 +78,6 @@ export function Panel({ config, device }: ElementProps<PanelConfig>) {
   const video = useRef<HTMLVideoElement>(null);
   const drawing = useServerDrawing();
 
-  // A drawn panel that waited for the screen (data-weft-later: content-visibility: auto, panel.css)
-  // is laid out as usual once taken over (only a drawn panel has the attribute): it is taken over as it nears the screen, where it is laid
-  // out anyway. WebKit (seen in WebKitGTK 2.50) gave the content a render put in a waiting host no
-  // box at all: the panel kept its height and showed nothing, the elements in it at zero size.
-  // Before the drawing is replaced (the take-over's own layout effect, in define.ts, runs after this one).
-  useLayoutEffect(() => host.removeAttribute('data-weft-later'), [host]);
-
   // Visibility: painelhide, marketing-data conditions, hide-after-time, showHidePanel links.
   // Drawn again when the marketing data arrives: usually after the first render (it waits for consent).
   useSignalValue(marketingDataChanged);
