@@ -141,7 +141,7 @@ describe('weft-menu-group', () => {
     await until(() => isOpen(menu));
     expect(shown(mask(menu))).to.equal(false);
     // Nothing covers the page: a press elsewhere closes the panel.
-    await sendMouse({ type: 'click', position: [innerWidth - 5, innerHeight - 5] });
+    await sendMouse({ type: 'click', position: [innerWidth - 30, innerHeight - 30] });
     await until(() => !isOpen(menu), 'closed by a press elsewhere');
   });
 

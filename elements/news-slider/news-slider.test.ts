@@ -229,7 +229,9 @@ describe('weft-news-slider', () => {
     const el = await render({ imageHeight: 180 });
     const [withPicture, without] = $$(el, '[part="picture"]');
     const picture = getComputedStyle(withPicture!.querySelector('img')!);
-    expect([picture.objectFit, picture.height, picture.userSelect]).to.deep.equal(['cover', '180px', 'none']);
+    // Safari knows only -webkit-user-select (its computed style has no userSelect).
+    const userSelect = picture.userSelect ?? picture.getPropertyValue('-webkit-user-select');
+    expect([picture.objectFit, picture.height, userSelect]).to.deep.equal(['cover', '180px', 'none']);
     expect(without!.querySelector('img')).to.equal(null);
     const placeholder = getComputedStyle(without!);
     expect(placeholder.backgroundImage).to.match(/^url\("data:image\/svg\+xml.*linear-gradient/);

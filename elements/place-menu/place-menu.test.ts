@@ -126,7 +126,7 @@ describe('weft-place-menu', () => {
     const el = await menu({ text: 'Products' });
     item(el).click();
     await until(() => isOpen(el));
-    await sendMouse({ type: 'click', position: [innerWidth - 5, innerHeight - 5] });
+    await sendMouse({ type: 'click', position: [innerWidth - 30, innerHeight - 30] });
     await until(() => !isOpen(el) && mask(el) === null, 'closed by the mask');
   });
 
@@ -206,7 +206,7 @@ describe('weft-place-menu', () => {
       // A click on the item keeps it open.
       await sendMouse({ type: 'click', position: centre(item(el)) });
       expect(isOpen(el)).to.equal(true);
-      await sendMouse({ type: 'move', position: [innerWidth - 5, innerHeight - 5] });
+      await sendMouse({ type: 'move', position: [innerWidth - 30, innerHeight - 30] });
       clock.tick(HOVER_CLOSE_DELAY_MS - 10);
       await settle();
       expect(isOpen(el), 'not before the delay').to.equal(true);
@@ -224,7 +224,7 @@ describe('weft-place-menu', () => {
       // Opened from the keyboard, a press anywhere else on the page closes it.
       await sendKeys({ press: 'Enter' });
       await until(() => isOpen(el), 'open again');
-      await sendMouse({ type: 'click', position: [innerWidth - 5, innerHeight - 5] });
+      await sendMouse({ type: 'click', position: [innerWidth - 30, innerHeight - 30] });
       await until(() => !isOpen(el), 'closed by a press elsewhere');
     });
   });

@@ -205,8 +205,8 @@ describe('weft-slider-group', () => {
     clock.tick(6000);
     await settle();
     expect(current(el)).to.equal('b1');
-    // Away to the window's corner, in the page's margin (WebDriver moves only inside the viewport).
-    await sendMouse({ type: 'move', position: [0, 0] });
+    // Off the group, inside the window (WebDriver moves no pointer outside it).
+    await sendMouse({ type: 'move', position: [innerWidth - 30, innerHeight - 30] });
     await runs(el);
     const before = document.createElement('button');
     before.textContent = 'before';

@@ -36,10 +36,15 @@ export function useCarouselInput(region: RefObject<HTMLElement | null>, latest: 
       if (forwards) c.next();
       else c.previous();
     };
-    // Keyboard focus holds rotation (APG); the focus a mouse click leaves on a button does not.
+    // Keyboard focus holds rotation (APG); the focus a mouse click leaves on a button does not. A key
+    // pressed since the last pointer press counts as keyboard too: WebKit (seen in WebKitGTK 2.50) can
+    // leave :focus-visible off the button Tab reached once a click had focused another.
+    let keyed = false;
+    const key = () => (keyed = true);
+    const press = () => (keyed = false);
     const focusin = (event: FocusEvent) => {
       const target = event.composedPath()[0];
-      if (target instanceof Element && target.matches(':focus-visible')) latest.current.hold('focus', true);
+      if (target instanceof Element && (keyed || target.matches(':focus-visible'))) latest.current.hold('focus', true);
     };
     const focusout = (event: FocusEvent) => {
       if (!inside(event.relatedTarget)) latest.current.hold('focus', false);
@@ -97,6 +102,8 @@ export function useCarouselInput(region: RefObject<HTMLElement | null>, latest: 
       drag(0);
     };
     el.addEventListener('keydown', keydown);
+    document.addEventListener('keydown', key, true);
+    document.addEventListener('pointerdown', press, true);
     el.addEventListener('focusin', focusin);
     el.addEventListener('focusout', focusout);
     el.addEventListener('pointerenter', enter);
@@ -107,6 +114,8 @@ export function useCarouselInput(region: RefObject<HTMLElement | null>, latest: 
     el.addEventListener('pointercancel', cancel);
     return () => {
       el.removeEventListener('keydown', keydown);
+      document.removeEventListener('keydown', key, true);
+      document.removeEventListener('pointerdown', press, true);
       el.removeEventListener('focusin', focusin);
       el.removeEventListener('focusout', focusout);
       el.removeEventListener('pointerenter', enter);

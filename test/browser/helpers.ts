@@ -61,11 +61,22 @@ export async function expectAccessible(el: Element): Promise<void> {
   const emulated = !unsupported('emulateMedia');
   if (emulated) await emulateMedia({ reducedMotion: 'reduce' });
   try {
+    // And every shadow root in the element (a place menu's in a menu group): WebKit's
+    // document.getAnimations() did not wait for a nested one's fade.
     const roots: Array<Document | ShadowRoot> = [document];
+    const walk = (node: Element | ShadowRoot) => {
+      for (const child of node.querySelectorAll('*'))
+        if (child.shadowRoot) {
+          roots.push(child.shadowRoot);
+          walk(child.shadowRoot);
+        }
+    };
     if (el.shadowRoot) roots.push(el.shadowRoot);
-    const finite = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    walk(el);
+    if (el.shadowRoot) walk(el.shadowRoot);
+    const finite = [...new Set(roots.flatMap((root) => root.getAnimations()))].filter(
+      (a) => a.effect?.getComputedTiming().iterations !== Infinity,
+    );
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     await turn();
     await expect(el).to.be.accessible();

@@ -53,7 +53,7 @@ function freePort() {
 /** Starts Xvfb on a free display; resolves with the display name and the process. */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
     });
     let out = '';
@@ -72,8 +72,14 @@ class WebKitLauncher {
   /** @type {Map<string, string>} */
   urls = new Map();
 
-  constructor({ width = 800, height = 600 } = {}) {
+  /**
+   * `args`: more MiniBrowser options, WebKitSettings by name (`--enable-javascript=false`,
+   * `--user-agent=…`); `pageLoad`: the page load strategy ('normal': navigation returns after the load).
+   */
+  constructor({ width = 800, height = 600, args = [], pageLoad = 'none' } = {}) {
     this.viewport = { width, height };
+    this.args = args;
+    this.pageLoad = pageLoad;
   }
 
   async initialize(config) {
@@ -106,8 +112,8 @@ class WebKitLauncher {
         alwaysMatch: {
           browserName: 'MiniBrowser',
           // Navigation returns at once: a test page's own commands must not queue behind its load.
-          pageLoadStrategy: 'none',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          pageLoadStrategy: this.pageLoad,
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...this.args] },
         },
       },
     });
