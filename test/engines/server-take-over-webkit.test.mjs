@@ -7,7 +7,7 @@
 // WebKit has no layout-shift entries (a Chromium API): what a shift leaves behind is read here,
 // the boxes and the picture once taken over; a shift that comes and goes is Chromium's test's.
 // Runs when WEFT_BROWSERS names webkit; needs `npm run build` (dist/), WebKitWebDriver and Xvfb
-// (.ci/run installs them): WEFT_BROWSERS=webkit node --test test/node/server-take-over-webkit.test.mjs
+// (.ci/run installs them): WEFT_BROWSERS=webkit node --test test/engines/server-take-over-webkit.test.mjs
 /* global window, document, requestAnimationFrame -- functions run in the page by WebDriver */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { readSite } from '../../demo/backend/site/read.mjs';
 import { MINIBROWSER, WEBKIT_DRIVER, webkitLauncher } from '../plugins/webkit.mjs';
-import { useDemoServer } from './backend.mjs';
+import { useDemoServer } from '../node/backend.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Asked for as the browser suite is (WEFT_BROWSERS names webkit): it starts WebKit four times.
