@@ -46,16 +46,32 @@ export function focusables(root: Element): HTMLElement[] {
 }
 
 let locks = 0;
-let previousOverflow = '';
-/** Page scroll stays put while any dialog is open. */
-function lockScroll(): () => void {
+let saved: { overflow: string; position: string; top: string; width: string; y: number } | null = null;
+/**
+ * Page scroll stays put while any dialog is open: `overflow: hidden` on the root. On a touch
+ * screen the body is pinned where it was as well (`position: fixed` at minus the scroll offset,
+ * restored on close): iOS Safari scrolls the page behind by touch through an overflow-hidden root.
+ */
+export function lockScroll(): () => void {
   const root = document.documentElement;
+  const body = document.body;
   if (locks++ === 0) {
-    previousOverflow = root.style.overflow;
+    const { position, top, width } = body.style;
+    saved = { overflow: root.style.overflow, position, top, width, y: scrollY };
     root.style.overflow = 'hidden';
+    if (navigator.maxTouchPoints > 0) {
+      body.style.position = 'fixed';
+      body.style.top = `${-saved.y}px`;
+      body.style.width = '100%';
+    }
   }
   return () => {
-    if (--locks === 0) root.style.overflow = previousOverflow;
+    if (--locks !== 0 || !saved) return;
+    const pinned = body.style.position === 'fixed' && saved.position !== 'fixed';
+    root.style.overflow = saved.overflow;
+    Object.assign(body.style, { position: saved.position, top: saved.top, width: saved.width });
+    if (pinned) scrollTo({ top: saved.y, behavior: 'instant' });
+    saved = null;
   };
 }
 
