@@ -6,6 +6,8 @@
  *   goes on without it.
  * - setViewport and sendKeys in WebKit: the WebKit launcher sizes the window and holds keys down
  *   (test/plugins/webkit.mjs), which the runner's own plugins do not do over WebDriver.
+ * - resetMouse in Firefox: puppeteer's reset over WebDriver BiDi releases the buttons but leaves the
+ *   pointer where it was, so it also moves the pointer to the window's corner, as over CDP.
  * - setUserAgent, and the touch and pinch server commands, skip where they cannot run.
  */
 import * as commands from '@web/test-runner-commands';
@@ -35,6 +37,11 @@ export async function sendKeys(payload: Parameters<typeof commands.sendKeys>[0])
   // puppeteer's keyboard over WebDriver BiDi knows the space bar as ' ' only.
   else if (ENGINE === 'firefox' && 'press' in payload && payload.press === 'Space') await commands.sendKeys({ press: ' ' });
   else await commands.sendKeys(payload);
+}
+
+export async function resetMouse(): Promise<void> {
+  if (ENGINE === 'firefox') await commands.sendMouse({ type: 'move', position: [0, 0] });
+  await commands.resetMouse();
 }
 
 export function setUserAgent(userAgent: string): Promise<void> {

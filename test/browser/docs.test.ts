@@ -17,7 +17,10 @@ interface DocsWindow extends Window {
   ReportingObserver: new (
     callback: (reports: { type: string; body: { effectiveDirective?: string; blockedURL?: string; sample?: string } }[]) => void,
     options: { buffered: boolean; types?: string[] },
-  ) => { observe(): void; takeRecords(): { type: string; body: { effectiveDirective?: string; blockedURL?: string } }[] };
+  ) => {
+    observe(): void;
+    takeRecords(): { type: string; body: { effectiveDirective?: string; blockedURL?: string; sample?: string } }[];
+  };
 }
 
 interface DocsPage {
@@ -60,12 +63,17 @@ async function openDocs(page: string): Promise<DocsPage> {
   };
   win.addEventListener('error', (event) => errors.push(`uncaught: ${event.message}`));
   win.addEventListener('unhandledrejection', (event) => errors.push(`unhandled: ${String(event.reason)}`));
-  const reports: string[] = [];
+  const reports = new Set<string>();
+  const report = (directive?: string, blocked?: string, sample?: string) =>
+    reports.add(`${directive}: ${blocked} ${sample ?? ''}`);
+  // Chromium reports to a ReportingObserver (buffered: from the document's start); Firefox has the
+  // observer but sends it no CSP reports, only the document's securitypolicyviolation events.
   const observer = new win.ReportingObserver(
-    (list) => list.forEach((r) => reports.push(`${r.body.effectiveDirective}: ${r.body.blockedURL} ${r.body.sample ?? ''}`)),
+    (list) => list.forEach((r) => report(r.body.effectiveDirective, r.body.blockedURL, r.body.sample)),
     { buffered: true, types: ['csp-violation'] },
   );
   observer.observe();
+  win.document.addEventListener('securitypolicyviolation', (e) => report(e.effectiveDirective, e.blockedURI, e.sample));
   await until(() => frame.contentDocument?.readyState === 'complete', 'the page to load');
   await win.weft?.ready;
   return {
@@ -76,8 +84,8 @@ async function openDocs(page: string): Promise<DocsPage> {
       // Reports arrive in a task of their own: a frame and a turn delivers any still queued.
       await new Promise((resolve) => win.requestAnimationFrame(resolve));
       await new Promise((resolve) => setTimeout(resolve));
-      for (const r of observer.takeRecords()) reports.push(`${r.body.effectiveDirective}: ${r.body.blockedURL}`);
-      return reports;
+      for (const r of observer.takeRecords()) report(r.body.effectiveDirective, r.body.blockedURL, r.body.sample);
+      return [...reports];
     },
   };
 }

@@ -147,6 +147,9 @@ const weftTags = (win: Window) => deepElements(win.document).filter((el) => el.l
 
 /** Every Weft element of the page defined and drawn once, and the page at rest. */
 async function drawn(win: Window): Promise<void> {
+  // Every tag in the document first: the loader may run, async, before the parser reaches the last
+  // ones (in Firefox, a srcdoc frame's loader often does).
+  await until(() => win.document.readyState !== 'loading', 'the page parsed');
   const undefinedTags = () => weftTags(win).filter((el) => !el.matches(':defined') && el.localName !== 'weft-site');
   await until(() => !undefinedTags().length, 'every element defined').catch(() => {
     throw new Error(`not defined: ${undefinedTags().map((el) => el.localName)}`);
