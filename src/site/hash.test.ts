@@ -1,20 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { captureErrors, siteShell, until } from '../../test/browser/helpers.js';
+import { onePageSite } from '../../test/fixtures/one-page-site.js';
 import '../../elements/text/text.element.js';
 
 /** A site of one page, booted at an address whose hash is not valid percent-encoding. */
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    {
-      id: 1,
-      url: 'home',
-      initial: '1',
-      layout: { desktop: [{ type: 'text', id: 'home-text', config: { html: '<p>Home</p>' } }] },
-    },
-  ],
-};
+const site = onePageSite();
 
 const start = location.href;
 const mount = siteShell(site);

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import css from './site.css';
 import { captureErrors } from '../../test/browser/helpers.js';
+import { onePageSite } from '../../test/fixtures/one-page-site.js';
 import '../../elements/text/text.element.js';
 
 // A page the server drew for both devices (README "Server rendering"): two mounts, each shown in its
@@ -8,21 +9,10 @@ import '../../elements/text/text.element.js';
 // than the phone breakpoint: the desktop drawing shows, and stays.
 const text = (id: string, words: string) =>
   `<weft-text id="${id}" config='${JSON.stringify({ html: `<p>${words}</p>` })}'></weft-text>`;
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    {
-      id: 1,
-      url: 'home',
-      initial: '1',
-      layout: {
-        desktop: [{ type: 'text', id: 'on-desktop', config: { html: '<p>On a desktop</p>' } }],
-        mobile: [{ type: 'text', id: 'on-phone', config: { html: '<p>On a phone</p>' } }],
-      },
-    },
-  ],
-};
+const site = onePageSite({
+  desktop: [{ type: 'text', id: 'on-desktop', config: { html: '<p>On a desktop</p>' } }],
+  mobile: [{ type: 'text', id: 'on-phone', config: { html: '<p>On a phone</p>' } }],
+});
 const data = document.createElement('script');
 data.type = 'application/json';
 data.id = 'weft-site';

@@ -1,21 +1,11 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { siteShell } from '../../test/browser/helpers.js';
+import { onePageSite } from '../../test/fixtures/one-page-site.js';
 import { SITE_REVEAL_TIMEOUT_MS } from './index.js';
 import '../../elements/text/text.element.js';
 
-const site = {
-  website_id: 'c2l0ZS0x',
-  options: { language: 'en_US' },
-  pages: [
-    {
-      id: 1,
-      url: 'home',
-      initial: '1',
-      layout: { desktop: [{ type: 'text', id: 'home-text', config: { html: '<p>Home</p>' } }] },
-    },
-  ],
-};
+const site = onePageSite();
 
 const mount = siteShell(site);
 
